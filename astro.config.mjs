@@ -1,0 +1,36 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import { buildTargetFrom } from './src/config/buildTarget.ts';
+import { loadContentLinks } from './src/config/contentLinksFile.ts';
+
+// One build per country (scripts/build.ts sets SITE_COUNTRY and SITE_ENVIRONMENT): Astro's
+// per-domain i18n needs server output, and each country is its own Cloudflare Pages project.
+const target = buildTargetFrom(process.env);
+const [defaultLocale] = target.country.languages;
+// Marketing's links are checked before anything is built (scripts/build.ts checks them too).
+loadContentLinks(process.env.CONTENT_LINKS_FILE);
+
+export default defineConfig({
+  site: target.endpoints.host,
+  outDir: `./dist/${target.country.code}`,
+  output: 'static',
+  trailingSlash: 'ignore',
+  // `preserve` keeps `404.astro` as `404.html` in every language folder, which is how
+  // Cloudflare Pages finds the nearest not-found page for a path.
+  build: { format: 'preserve', inlineStylesheets: 'auto' },
+  i18n: {
+    locales: [...target.country.languages],
+    defaultLocale,
+    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
+  },
+  integrations: [react()],
+  devToolbar: { enabled: false },
+  vite: {
+    define: {
+      // Read by client code (islands) that must know its build target without a fetch.
+      'import.meta.env.SITE_COUNTRY': JSON.stringify(target.country.code),
+      'import.meta.env.SITE_ENVIRONMENT': JSON.stringify(target.environment.name),
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Pages are tested in Debian's Chromium (no browser download is possible here) against the
+// servers `npm start` runs, started once for the whole suite from the existing dev build.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/start.ts --no-build',
+    // A page that answers 200 on the last site started (Playwright treats 404 as not ready).
+    url: 'http://127.0.0.1:8785/profile/de/fehler',
+    reuseExistingServer: !process.env['CI'],
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,58 @@
+import { defaultLanguageOf, type Country } from '../src/config/countries.ts';
+import { canonicalSlug, pageRoutes, type PageId } from '../src/config/routes.ts';
+import type { RedirectRule } from './rules.ts';
+
+/** A path that is never built, so a rewrite to it yields the language's 404 page and status. */
+export const missingPageSuffix = '__not-found';
+
+/** Both spellings of a path: Cloudflare matches `/a` and `/a/` as different rules. */
+export function withAndWithoutSlash(path: string): string[] {
+  return path.endsWith('/') ? [path.slice(0, -1), path] : [path, `${path}/`];
+}
+
+/** `/`, `/profile` and `/profile/` lead to the country's default language. */
+export function entryRules(country: Country, target: string): RedirectRule[] {
+  const rules: RedirectRule[] = ['/', '/profile', '/profile/'].map((from) => ({
+    from,
+    to: target,
+    status: 302,
+  }));
+  rules[0] = {
+    ...rules[0]!,
+    group: `Entry points lead to the default language (${defaultLanguageOf(country)}).`,
+  };
+  return rules;
+}
+
+/**
+ * `/profile/{lang}/404` must answer 404, not 200: the spec sends unmapped paths there.
+ * Pages would serve `404.html` itself with 200, so the path is rewritten to one that does not
+ * exist, and Pages answers with the nearest 404.html and status 404.
+ */
+export function notFoundRules(country: Country): RedirectRule[] {
+  return country.languages.flatMap((language, index) =>
+    withAndWithoutSlash(`/profile/${language}/404`).map((from, variant) => ({
+      from,
+      to: `/profile/${language}/${missingPageSuffix}`,
+      status: 200 as const,
+      ...(index === 0 && variant === 0 ? { group: 'The not-found page answers with status 404.' } : {}),
+    })),
+  );
+}
+
+/** The canonical (English) path of a translated page moves to the language's own path. */
+export function canonicalSlugRules(country: Country): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  for (const page of Object.keys(pageRoutes) as PageId[]) {
+    for (const language of country.languages) {
+      const own = pageRoutes[page].slugs[language];
+      if (own === canonicalSlug(page)) continue;
+      for (const from of withAndWithoutSlash(`/profile/${language}/${canonicalSlug(page)}`)) {
+        rules.push({ from, to: `/profile/${language}/${own}`, status: 301 });
+      }
+    }
+  }
+  if (rules[0])
+    rules[0] = { ...rules[0], group: 'Canonical (English) page paths keep working in every language.' };
+  return rules;
+}

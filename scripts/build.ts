@@ -1,0 +1,78 @@
+/**
+ * Builds every country (or those named) for one environment:
+ *   npm run build                       production, all five countries
+ *   npm run build -- --env development  what `npm start` serves
+ *   npm run build -- --country se,fi    only some countries
+ * Each country is its own Astro build into dist/{country}/, then gets its _headers and
+ * _redirects. Prints the time each step took.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { countries, type CountryCode } from '../src/config/countries.ts';
+import type { EnvironmentName } from '../src/config/environments.ts';
+import { loadContentLinks } from '../src/config/contentLinksFile.ts';
+import { countriesOption, environmentOption, failWith } from './lib/cli.ts';
+import { outputDir, writeEdgeFiles } from './lib/edgeFiles.ts';
+import { bin, childEnv, projectRoot } from './lib/processes.ts';
+
+function astroBuild(country: CountryCode, environment: EnvironmentName, contentLinks: string | undefined) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(bin('astro'), ['build', '--silent'], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: childEnv({
+        SITE_COUNTRY: country,
+        SITE_ENVIRONMENT: environment,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        ...(contentLinks ? { CONTENT_LINKS_FILE: contentLinks } : {}),
+      }),
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`astro build for ${country} failed (exit ${code})`)),
+    );
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      env: { type: 'string' },
+      country: { type: 'string', multiple: true },
+      'content-links': { type: 'string' },
+    },
+  });
+  const environment = environmentOption(values.env, 'production');
+  const selected = countriesOption(values.country);
+  const contentLinks = values['content-links'];
+
+  // Validate marketing's file first: a bad link should stop the build in a second, naming
+  // the file, country, language and field, not after five Astro builds.
+  loadContentLinks(contentLinks);
+
+  const started = performance.now();
+  const timings: string[] = [];
+  for (const country of selected) {
+    const countryStarted = performance.now();
+    await rm(outputDir(country), { recursive: true, force: true });
+    await astroBuild(country, environment, contentLinks);
+    await writeEdgeFiles(country, environment);
+    const seconds = ((performance.now() - countryStarted) / 1000).toFixed(1);
+    timings.push(
+      `  ${country}  ${countries[country].slug.padEnd(8)}  ${seconds} s  → ${outputDir(country)}/`,
+    );
+  }
+  // Tells tests and `npm start` which environment dist/ holds (outside every country folder,
+  // so it is never deployed).
+  await mkdir('dist', { recursive: true });
+  await writeFile('dist/build.json', `${JSON.stringify({ environment, countries: selected }, null, 2)}\n`);
+  const total = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `\nBuilt ${selected.length} ${selected.length === 1 ? 'country' : 'countries'} for ${environment}:`,
+  );
+  console.log(timings.join('\n'));
+  console.log(`Build time: ${total} s\n`);
+}
+
+main().catch(failWith);

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import type { CountryCode } from '../../src/config/countries.ts';
+import type { EnvironmentName } from '../../src/config/environments.ts';
+import { projectRoot } from './processes.ts';
+
+/** What `npm run build` last wrote into dist/ (dist/build.json). */
+export interface BuiltTarget {
+  environment: EnvironmentName;
+  countries: CountryCode[];
+}
+
+export function readBuiltTarget(): BuiltTarget {
+  try {
+    return JSON.parse(readFileSync(`${projectRoot}dist/build.json`, 'utf8')) as BuiltTarget;
+  } catch {
+    throw new Error('dist/ holds no build: run `npm run build -- --env development` first.');
+  }
+}
+
+/** Local servers and browser tests need the development build; say so instead of failing oddly. */
+export function requireDevelopmentBuild(): BuiltTarget {
+  const built = readBuiltTarget();
+  if (built.environment !== 'development' || built.countries.length !== 5) {
+    throw new Error(
+      `dist/ holds a ${built.environment} build of ${built.countries.join(', ')}; the local servers serve the development build of all five countries. Run \`npm run build -- --env development\`.`,
+    );
+  }
+  return built;
+}

@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** A child process started in its own process group, so stopping it stops its children too. */
+export interface Managed {
+  name: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export function startManaged(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Managed {
+  const child = spawn(command, args, {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: childEnv(env),
+  });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => `[${name}] ${line}`)
+      .join('\n');
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (process.env['VERBOSE_SERVERS']) console.log(prefix(chunk));
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const text = prefix(chunk);
+    // Wrangler reports its own failed update check on a machine without internet; not ours.
+    if (text && !/update check|fetch failed|EAI_AGAIN|ENOTFOUND|getaddrinfo/i.test(text)) console.error(text);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    name,
+    child,
+    async stop() {
+      if (child.exitCode !== null || child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      const timeout = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 5000);
+      await exited;
+      clearTimeout(timeout);
+    },
+  };
+}
+
+/** Resolves once `url` answers at all (any status), or rejects after `timeoutMs`. */
+export async function waitForUrl(url: string, timeoutMs = 60_000, process?: Managed): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (process && process.child.exitCode !== null) {
+      throw new Error(`${process.name} exited (code ${process.child.exitCode}) before ${url} answered`);
+    }
+    try {
+      await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** True when something already answers on `url` (a server left running by `npm start`). */
+export async function isAnswering(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The project's root folder, wherever a script is started from. */
+export const projectRoot = new URL('../../', import.meta.url).pathname;
+
+/** A command installed by npm into node_modules/.bin (works outside `npm run` too). */
+export function bin(name: string): string {
+  return `${projectRoot}node_modules/.bin/${name}`;
+}
+
+/**
+ * Environment for child processes: node_modules/.bin first on PATH, so tools whose shebang
+ * says `node` run on the project's Node 22 rather than the machine's older one.
+ */
+export function childEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { ...process.env, PATH: `${projectRoot}node_modules/.bin:${process.env['PATH'] ?? ''}`, ...extra };
+}

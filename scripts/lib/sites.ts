@@ -1,0 +1,71 @@
+import { countryCodes, type CountryCode } from '../../src/config/countries.ts';
+import { compatibilityDate } from '../../src/config/cloudflare.ts';
+import { developmentPorts, endpointsFor } from '../../src/config/environments.ts';
+import { outputDir } from './edgeFiles.ts';
+import { bin, isAnswering, startManaged, waitForUrl, type Managed } from './processes.ts';
+
+/** Offline-friendly settings for wrangler (design.md): no metrics, no Cloudflare look-ups. */
+export const wranglerEnv = {
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_LOG_SANITIZE: 'true',
+};
+
+export function siteUrl(country: CountryCode): string {
+  return endpointsFor('development', country).host;
+}
+
+/**
+ * Serves each country's development build with `wrangler pages dev` (workerd, the runtime
+ * Cloudflare runs) on its own port, with the same Functions and variables a deployment has.
+ * Countries already answering on their port are reused, not started twice.
+ */
+export async function startSites(
+  countries: readonly CountryCode[] = countryCodes,
+): Promise<{ stop(): Promise<void> }> {
+  const started: Managed[] = [];
+  for (const country of countries) {
+    const url = siteUrl(country);
+    if (await isAnswering(url)) continue;
+    const index = countryCodes.indexOf(country);
+    const managed = startManaged(
+      `site ${country}`,
+      bin('wrangler'),
+      [
+        'pages',
+        'dev',
+        outputDir(country),
+        '--port',
+        String(developmentPorts[country]),
+        '--inspector-port',
+        String(9240 + index),
+        '--compatibility-date',
+        compatibilityDate,
+        '--binding',
+        `COUNTRY=${country}`,
+        '--binding',
+        'ENVIRONMENT=development',
+        '--persist-to',
+        `.wrangler/state/${country}`,
+        '--log-level',
+        'warn',
+        '--show-interactive-dev-session=false',
+      ],
+      wranglerEnv,
+    );
+    started.push(managed);
+  }
+  try {
+    await Promise.all(
+      started.map((managed) => waitForUrl(siteUrl(managed.name.slice(-2) as CountryCode), 90_000, managed)),
+    );
+  } catch (error) {
+    await Promise.all(started.map((managed) => managed.stop()));
+    throw error;
+  }
+  return {
+    async stop() {
+      await Promise.all(started.map((managed) => managed.stop()));
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { countries, countryCodes, type CountryCode } from './countries.ts';
+import type { Language } from './languages.ts';
+
+/**
+ * The schema of `content-links.json`, the file marketing edits. It is built from the country
+ * table, so the JSON Schema an editor uses and the build-time check can never disagree about
+ * which countries and languages exist. `npm run generate` writes `content-links.schema.json`.
+ */
+
+/** The food-ordering (bistro) link exists only in these languages (spec §2). */
+export const bistroLanguages: readonly Language[] = ['sv', 'nb', 'da'];
+
+/** FAQ, family membership and group booking pages have no English version (spec §2). */
+export const pagesWithoutEnglish = ['faq', 'familyMembership', 'groupBooking'] as const;
+
+const httpsUrl = (what: string) =>
+  z
+    .url({ protocol: /^https$/, error: 'must be a complete https:// address' })
+    .regex(/^https:\/\/[^\s]+$/, { error: 'must be a complete https:// address' })
+    .describe(what);
+
+const socialMedia = z
+  .strictObject({
+    facebook: httpsUrl('Facebook page').optional(),
+    instagram: httpsUrl('Instagram profile').optional(),
+    youtube: httpsUrl('YouTube channel').optional(),
+    tiktok: httpsUrl('TikTok profile').optional(),
+  })
+  .describe('Social media links shown in the footer for this language.');
+
+const commonLinks = {
+  terms: httpsUrl('General terms and conditions.'),
+  familyTerms: httpsUrl('Terms of the family membership.'),
+  privacyPolicy: httpsUrl('Privacy policy.'),
+  careAndSafety: httpsUrl('Care and safety questions and answers.'),
+  sportClassesMore: httpsUrl('"Read more" about sport classes.'),
+  summerCampMore: httpsUrl('"Read more" about summer camps.'),
+  winterCampMore: httpsUrl('"Read more" about winter camps.'),
+  socialMedia,
+};
+
+const pagesWithoutEnglishLinks = {
+  faq: httpsUrl('Frequently asked questions (not in English).'),
+  familyMembership: httpsUrl('Family membership page (not in English).'),
+  groupBooking: httpsUrl('Group booking page (not in English).'),
+};
+
+/** The links one language of one country has: exactly the allowed fields, nothing else. */
+export function languageLinksSchema(language: Language) {
+  return z.strictObject({
+    ...commonLinks,
+    ...(language === 'en' ? {} : pagesWithoutEnglishLinks),
+    ...(bistroLanguages.includes(language)
+      ? { bistro: httpsUrl('Food ordering (bistro), only for sv, nb and da.') }
+      : {}),
+  });
+}
+
+function countryLinksSchema(code: CountryCode) {
+  const [own, english] = countries[code].languages;
+  return z
+    .strictObject({ [own]: languageLinksSchema(own), [english]: languageLinksSchema(english) })
+    .describe(`Links of ${countries[code].slug}, per language.`);
+}
+
+export const contentLinksSchema = z.strictObject({
+  $schema: z.string().optional(),
+  ...Object.fromEntries(countryCodes.map((code) => [code, countryLinksSchema(code)])),
+}) as unknown as z.ZodType<ContentLinksFile>;
+
+export interface SocialMediaLinks {
+  facebook?: string;
+  instagram?: string;
+  youtube?: string;
+  tiktok?: string;
+}
+
+/** One language's links. Optional fields are the ones some languages must not have. */
+export interface LanguageLinks {
+  terms: string;
+  familyTerms: string;
+  privacyPolicy: string;
+  careAndSafety: string;
+  sportClassesMore: string;
+  summerCampMore: string;
+  winterCampMore: string;
+  socialMedia: SocialMediaLinks;
+  faq?: string;
+  familyMembership?: string;
+  groupBooking?: string;
+  bistro?: string;
+}
+
+export type ContentLinksFile = { $schema?: string } & Record<
+  CountryCode,
+  Partial<Record<Language, LanguageLinks>>
+>;

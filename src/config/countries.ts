@@ -1,0 +1,117 @@
+import type { Language } from './languages.ts';
+
+/**
+ * The one table of countries. Pages, redirects, Functions, sign-in and deployment all derive
+ * from it; adding a country starts here (see README, "Add a country").
+ */
+export const countryCodes = ['se', 'no', 'dk', 'fi', 'de'] as const;
+
+export type CountryCode = (typeof countryCodes)[number];
+
+export interface Country {
+  code: CountryCode;
+  /** Slug used by the main API and by playground addresses; `sweden` is the fallback. */
+  slug: 'sweden' | 'norway' | 'denmark' | 'finland' | 'germany';
+  /** The country's name in its own language, as the country dialog shows it. */
+  nativeName: string;
+  /** Flag emoji shown next to the native name. */
+  flag: string;
+  /** ISO 4217 currency of prices shown in this country. */
+  currency: 'SEK' | 'NOK' | 'DKK' | 'EUR';
+  /** IANA time zone of the play centres, used for "today" in opening hours. */
+  timeZone: string;
+  /** Own language first (it is the default), then English. */
+  languages: readonly [Language, 'en'];
+  /** Finland's play centres trade under their own name and logo. */
+  logo: 'standard' | 'finland';
+  /** The brand name shown in titles and the logo's accessible name. */
+  brand: 'Play Centre' | 'Leikkimaa';
+  /** Top-level domain of the country's production and staging hosts. */
+  domain: string;
+}
+
+export const countries: Record<CountryCode, Country> = {
+  se: {
+    code: 'se',
+    slug: 'sweden',
+    nativeName: 'Sverige',
+    flag: '🇸🇪',
+    currency: 'SEK',
+    timeZone: 'Europe/Stockholm',
+    languages: ['sv', 'en'],
+    logo: 'standard',
+    brand: 'Play Centre',
+    domain: 'playcentre.se',
+  },
+  no: {
+    code: 'no',
+    slug: 'norway',
+    nativeName: 'Norge',
+    flag: '🇳🇴',
+    currency: 'NOK',
+    timeZone: 'Europe/Oslo',
+    languages: ['nb', 'en'],
+    logo: 'standard',
+    brand: 'Play Centre',
+    domain: 'playcentre.no',
+  },
+  dk: {
+    code: 'dk',
+    slug: 'denmark',
+    nativeName: 'Danmark',
+    flag: '🇩🇰',
+    currency: 'DKK',
+    timeZone: 'Europe/Copenhagen',
+    languages: ['da', 'en'],
+    logo: 'standard',
+    brand: 'Play Centre',
+    domain: 'playcentre.dk',
+  },
+  fi: {
+    code: 'fi',
+    slug: 'finland',
+    nativeName: 'Suomi',
+    flag: '🇫🇮',
+    currency: 'EUR',
+    timeZone: 'Europe/Helsinki',
+    languages: ['fi', 'en'],
+    logo: 'finland',
+    brand: 'Leikkimaa',
+    domain: 'playcentre.fi',
+  },
+  de: {
+    code: 'de',
+    slug: 'germany',
+    nativeName: 'Deutschland',
+    flag: '🇩🇪',
+    currency: 'EUR',
+    timeZone: 'Europe/Berlin',
+    languages: ['de', 'en'],
+    logo: 'standard',
+    brand: 'Play Centre',
+    domain: 'playcentre.de',
+  },
+};
+
+/** Sweden is the default country (spec §1); its first language is the default language. */
+export const defaultCountryCode: CountryCode = 'se';
+
+export const countryList: readonly Country[] = countryCodes.map((code) => countries[code]);
+
+export function isCountryCode(value: unknown): value is CountryCode {
+  return typeof value === 'string' && (countryCodes as readonly string[]).includes(value);
+}
+
+/** The default language of a country is its first configured one (spec §9). */
+export function defaultLanguageOf(country: Country): Language {
+  return country.languages[0];
+}
+
+export function countryBySlug(slug: string | undefined | null): Country | undefined {
+  return countryList.find((country) => country.slug === slug);
+}
+
+/** The country whose own language this is; English belongs to every country and gives none. */
+export function countryOfOwnLanguage(language: Language): Country | undefined {
+  return countryList.find((country) => country.languages[0] === language);
+}

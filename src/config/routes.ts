@@ -1,0 +1,49 @@
+import type { Language } from './languages.ts';
+
+/**
+ * The pages this product renders itself (everything else under /profile/{lang}/ is a legacy
+ * redirect, see redirects/). Path names are translated per language (spec §2); the English
+ * slug is the canonical one and keeps working in every language, because e-mails and old
+ * links use it.
+ */
+export type TopBar = 'Grass' | 'Balloons' | 'Video';
+
+export interface PageStyle {
+  /** Decoration of the top bar; Balloons replaces Grass when the visit comes from party booking. */
+  topBar: TopBar;
+  /** Whether the footer (sign-in, country and language switch) is shown. */
+  footer: boolean;
+}
+
+export interface PageRoute {
+  /** Path below /profile/{lang}/, per language. */
+  slugs: Record<Language, string>;
+  style: PageStyle;
+  /** Error and one-off pages are kept out of search results. */
+  indexable: boolean;
+}
+
+export const pageRoutes = {
+  notFound: {
+    slugs: { sv: '404', en: '404', da: '404', nb: '404', fi: '404', de: '404' },
+    style: { topBar: 'Grass', footer: true },
+    indexable: false,
+  },
+  error: {
+    slugs: { sv: 'fel', en: 'error', da: 'fejl', nb: 'feil', fi: 'virhe', de: 'fehler' },
+    style: { topBar: 'Grass', footer: true },
+    indexable: false,
+  },
+} as const satisfies Record<string, PageRoute>;
+
+export type PageId = keyof typeof pageRoutes;
+
+/** Path of a page below the site root, e.g. `/profile/sv/fel`. */
+export function pagePath(page: PageId, language: Language): string {
+  return `/profile/${language}/${pageRoutes[page].slugs[language]}`;
+}
+
+/** The canonical (English) slug of a page, accepted in every language. */
+export function canonicalSlug(page: PageId): string {
+  return pageRoutes[page].slugs.en;
+}

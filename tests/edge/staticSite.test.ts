@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { countries, countryCodes, type CountryCode } from '../../src/config/countries.ts';
+import { messages } from '../../src/i18n/index.ts';
+import { generateHeadersFor } from '../../scripts/lib/edgeFiles.ts';
+import { generateRedirects } from '../../redirects/generateRedirects.ts';
+import { get, missingSecurityHeaders } from './helpers.ts';
+
+const pairs = countryCodes.flatMap((code) =>
+  countries[code].languages.map((language) => [code, language] as const),
+);
+
+describe('built Cloudflare control files', () => {
+  it.each(countryCodes)('%s: _redirects and _headers in dist/ equal the generators’ output', async (code) => {
+    expect(readFileSync(`dist/${code}/_redirects`, 'utf8')).toBe(
+      generateRedirects(countries[code], 'development'),
+    );
+    expect(readFileSync(`dist/${code}/_headers`, 'utf8')).toBe(await generateHeadersFor(code, 'development'));
+  });
+});
+
+describe('not-found page on wrangler pages dev', () => {
+  it.each(pairs)(
+    '%s/%s: /404 and an unknown path answer 404 with the translated page',
+    async (code, language) => {
+      for (const path of [`/profile/${language}/404`, `/profile/${language}/no-such-page-${Date.now()}`]) {
+        const response = await get(code, path);
+        expect(response.status, path).toBe(404);
+        expect(missingSecurityHeaders(response), path).toEqual([]);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${language}"`);
+        expect(html).toContain(messages[language].notFound.heading.replace(/'/g, '&#39;'));
+      }
+    },
+  );
+
+  it.each(countryCodes)('%s: a malformed or unsupported language answers 404', async (code) => {
+    for (const path of ['/profile/xx/', '/profile/SV/offers', '/profile/e/', '/profile/english/']) {
+      expect((await get(code, path)).status, path).toBe(404);
+    }
+  });
+});
+
+describe('entry points', () => {
+  it.each(countryCodes)(
+    '%s: /, /profile and /profile/ lead to the default language',
+    async (code: CountryCode) => {
+      for (const path of ['/', '/profile', '/profile/']) {
+        const response = await get(code, path);
+        expect(response.status, path).toBe(302);
+        expect(response.headers.get('location'), path).toBe(`/profile/${countries[code].languages[0]}/`);
+      }
+    },
+  );
+});
+
+describe('error page', () => {
+  it('should answer at its translated path, and move the English path there', async () => {
+    expect((await get('se', '/profile/sv/fel')).status).toBe(200);
+    const moved = await get('se', '/profile/sv/error');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/profile/sv/fel');
+    expect((await get('se', '/profile/en/error')).status).toBe(200);
+  });
+});

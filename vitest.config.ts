@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// `unit` runs pure modules in Node with no servers; `contract` starts the stand-in services
+// once and runs the API clients against them; `edge` starts the real Cloudflare runtime
+// (`wrangler pages dev`) once for the suite and talks to it over loopback.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/contract/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'edge',
+          include: ['tests/edge/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/edge/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
