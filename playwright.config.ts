@@ -26,12 +26,15 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // Local sites use a self-signed certificate for https://localhost (see README).
+    ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
   },
   webServer: {
     command: 'node scripts/start.ts --no-build',
     // A page that answers 200 on the last site started (Playwright treats 404 as not ready).
-    url: 'http://127.0.0.1:8785/profile/de/fehler',
+    url: 'https://localhost:8785/profile/de/fehler',
+    ignoreHTTPSErrors: true,
     reuseExistingServer: !process.env['CI'],
     timeout: 180_000,
     stdout: 'ignore',

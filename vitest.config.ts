@@ -29,6 +29,7 @@ export default defineConfig({
           include: ['tests/edge/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/edge/globalSetup.ts'],
+          setupFiles: ['tests/edge/trustLocalCertificate.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,5 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
+const running = new Set<ChildProcess>();
+
+// Whatever way this process ends (an error, Ctrl-C, a test runner's SIGTERM), its servers end
+// with it: they run in their own process groups, so nobody else would stop them.
+process.once('exit', () => {
+  for (const child of running) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
 /** A child process started in its own process group, so stopping it stops its children too. */
 export interface Managed {
   name: string;
@@ -31,9 +45,13 @@ export function startManaged(
   child.stderr?.on('data', (chunk: Buffer) => {
     const text = prefix(chunk);
     // Wrangler reports its own failed update check on a machine without internet; not ours.
-    if (text && !/update check|fetch failed|EAI_AGAIN|ENOTFOUND|getaddrinfo/i.test(text)) console.error(text);
+    // A client that does not trust the local certificate (a readiness probe) is not an error of ours.
+    if (text && !/update check|fetch failed|EAI_AGAIN|ENOTFOUND|getaddrinfo|TLS handshake failed/i.test(text))
+      console.error(text);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   return {
     name,
     child,

@@ -2,6 +2,12 @@ import { countryCodes, type CountryCode } from '../../src/config/countries.ts';
 import { compatibilityDate } from '../../src/config/cloudflare.ts';
 import { developmentPorts, endpointsFor } from '../../src/config/environments.ts';
 import { outputDir } from './edgeFiles.ts';
+import {
+  ensureLocalCertificate,
+  localCertPath,
+  localKeyPath,
+  trustLocalCertificate,
+} from './localCertificate.ts';
 import { bin, isAnswering, startManaged, waitForUrl, type Managed } from './processes.ts';
 
 /** Offline-friendly settings for wrangler (design.md): no metrics, no Cloudflare look-ups. */
@@ -23,6 +29,8 @@ export function siteUrl(country: CountryCode): string {
 export async function startSites(
   countries: readonly CountryCode[] = countryCodes,
 ): Promise<{ stop(): Promise<void> }> {
+  ensureLocalCertificate();
+  trustLocalCertificate();
   const started: Managed[] = [];
   for (const country of countries) {
     const url = siteUrl(country);
@@ -45,6 +53,12 @@ export async function startSites(
         `COUNTRY=${country}`,
         '--binding',
         'ENVIRONMENT=development',
+        '--local-protocol',
+        'https',
+        '--https-key-path',
+        localKeyPath,
+        '--https-cert-path',
+        localCertPath,
         '--persist-to',
         `.wrangler/state/${country}`,
         '--log-level',

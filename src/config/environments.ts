@@ -60,19 +60,24 @@ export const developmentPorts: Record<CountryCode, number> & {
   accountSite: 8792,
 };
 
+/**
+ * Development is https on loopback with a self-signed certificate (scripts/lib/localCertificate.ts):
+ * Cloudflare's `_redirects` accepts only https:// targets on other hosts, and the sign-in
+ * iframes need the sites and the identity service to be same-site, which includes the scheme.
+ */
 function developmentEndpoints(country: CountryCode): CountryEndpoints {
-  const host = `http://localhost:${developmentPorts[country]}`;
-  const identity = `http://localhost:${developmentPorts.identity}`;
+  const host = `https://localhost:${developmentPorts[country]}`;
+  const identity = `https://localhost:${developmentPorts.identity}`;
   // Every other site is played by the account-site stand-in, one folder per country (the
   // account site at its root, the others under www/order/party: never two letters, so never
   // a language), so any outbound link clicked locally lands on a page that says where it went.
-  const outside = `http://localhost:${developmentPorts.accountSite}/${country}`;
+  const outside = `https://localhost:${developmentPorts.accountSite}/${country}`;
   return {
     host,
     identityAuthority: identity,
     identityApi: identity,
     clientId: 'web',
-    mainApi: `http://localhost:${developmentPorts.mainApi}`,
+    mainApi: `https://localhost:${developmentPorts.mainApi}`,
     siteBase: `${outside}/www`,
     orderBase: `${outside}/order`,
     partyBase: `${outside}/party`,

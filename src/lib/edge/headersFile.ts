@@ -1,4 +1,4 @@
-import type { CountryEndpoints, EnvironmentName } from '../../config/environments.ts';
+import type { CountryEndpoints } from '../../config/environments.ts';
 import { commonSecurityHeaders, pageContentSecurityPolicy, type InlineHashes } from './securityHeaders.ts';
 
 /** Cloudflare's limit on `_headers` rules (workers-shared `MAX_HEADER_RULES`). */
@@ -12,17 +12,13 @@ export interface HeaderRule {
 }
 
 /** The `_headers` rules of one country build. */
-export function headerRulesFor(
-  endpoints: CountryEndpoints,
-  environment: EnvironmentName,
-  hashes: InlineHashes,
-): HeaderRule[] {
+export function headerRulesFor(endpoints: CountryEndpoints, hashes: InlineHashes): HeaderRule[] {
   return [
     {
       path: '/*',
       headers: {
         ...commonSecurityHeaders,
-        'Content-Security-Policy': pageContentSecurityPolicy(endpoints, environment, hashes),
+        'Content-Security-Policy': pageContentSecurityPolicy(endpoints, hashes),
       },
     },
   ];

@@ -1,4 +1,4 @@
-import type { CountryEndpoints, EnvironmentName } from '../../config/environments.ts';
+import type { CountryEndpoints } from '../../config/environments.ts';
 
 /**
  * Security headers, one definition for both places that send them: `_headers` (static files,
@@ -18,11 +18,7 @@ const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
  * The Content-Security-Policy of an HTML page: no inline script but the hashed ones Astro
  * emits, network calls only to the identity service and the main API, never framed.
  */
-export function pageContentSecurityPolicy(
-  endpoints: CountryEndpoints,
-  environment: EnvironmentName,
-  hashes: InlineHashes,
-): string {
+export function pageContentSecurityPolicy(endpoints: CountryEndpoints, hashes: InlineHashes): string {
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...quoted(hashes.scripts)].join(' '),
@@ -37,9 +33,8 @@ export function pageContentSecurityPolicy(
     "base-uri 'self'",
     "object-src 'none'",
     "manifest-src 'self'",
+    'upgrade-insecure-requests',
   ];
-  // Development runs on http://localhost; upgrading would point every call at https.
-  if (environment !== 'development') directives.push('upgrade-insecure-requests');
   return directives.join('; ');
 }
 

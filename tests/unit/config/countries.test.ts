@@ -46,11 +46,11 @@ describe('country table', () => {
 describe('endpointsFor', () => {
   it('should put development on the loopback ports of npm start', () => {
     const se = endpointsFor('development', 'se');
-    expect(se.host).toBe('http://localhost:8781');
-    expect(endpointsFor('development', 'de').host).toBe('http://localhost:8785');
-    expect(se.identityAuthority).toBe('http://localhost:8790');
-    expect(se.mainApi).toBe('http://localhost:8791');
-    expect(se.accountBase.startsWith(`http://localhost:${developmentPorts.accountSite}/`)).toBe(true);
+    expect(se.host).toBe('https://localhost:8781');
+    expect(endpointsFor('development', 'de').host).toBe('https://localhost:8785');
+    expect(se.identityAuthority).toBe('https://localhost:8790');
+    expect(se.mainApi).toBe('https://localhost:8791');
+    expect(se.accountBase.startsWith(`https://localhost:${developmentPorts.accountSite}/`)).toBe(true);
     expect(se.clientId).toBe('web');
   });
 
