@@ -1,15 +1,24 @@
 import { defaultLanguageOf, type Country } from '../src/config/countries.ts';
 import type { EnvironmentName } from '../src/config/environments.ts';
+import { foreignLanguageRules, legacyRules, legacyTarget } from './legacyRules.ts';
+import { legacyProfileRoutes } from './legacyProfileRoutes.ts';
 import { canonicalSlugRules, entryRules, notFoundRules } from './siteRules.ts';
 import { formatRedirects, orderRules, type RedirectRule } from './rules.ts';
 
 /** Every `_redirects` rule of one country in one environment, static rules first. */
-export function redirectRulesFor(country: Country, _environment: EnvironmentName): RedirectRule[] {
-  const defaultEntry = `/profile/${defaultLanguageOf(country)}/`;
+export function redirectRulesFor(country: Country, environment: EnvironmentName): RedirectRule[] {
+  // The profile root is itself a legacy route; entry points go straight to its target, so a
+  // visitor is never sent through two redirects.
+  const profileRoot = legacyProfileRoutes.find((route) => route.path === '');
+  const entryTarget = profileRoot
+    ? legacyTarget(country, environment, defaultLanguageOf(country), profileRoot.target)
+    : `/profile/${defaultLanguageOf(country)}/404`;
   return orderRules([
-    ...entryRules(country, defaultEntry),
+    ...entryRules(country, entryTarget),
     ...notFoundRules(country),
     ...canonicalSlugRules(country),
+    ...legacyRules(country, environment),
+    ...foreignLanguageRules(country, environment),
   ]);
 }
 

@@ -33,8 +33,14 @@ export function orderRules(rules: readonly RedirectRule[]): RedirectRule[] {
 
 export function formatRedirects(rules: readonly RedirectRule[], header: string): string {
   const lines = header.split('\n').map((line) => `# ${line}`.trimEnd());
+  let dynamicStarted = false;
   for (const rule of rules) {
-    if (rule.group) lines.push('', `# ${rule.group}`);
+    if (!dynamicStarted && isDynamicRule(rule)) {
+      dynamicStarted = true;
+      lines.push('', '# Rules with placeholders or splats: Cloudflare checks them after every static rule.');
+    } else if (rule.group) {
+      lines.push('', `# ${rule.group}`);
+    }
     lines.push(`${rule.from} ${rule.to} ${rule.status}`);
   }
   return `${lines.join('\n')}\n`;

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { countries, countryCodes, type CountryCode } from '../../src/config/countries.ts';
+import { endpointsFor } from '../../src/config/environments.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { generateHeadersFor } from '../../scripts/lib/edgeFiles.ts';
 import { generateRedirects } from '../../redirects/generateRedirects.ts';
@@ -43,15 +44,22 @@ describe('not-found page on wrangler pages dev', () => {
 
 describe('entry points', () => {
   it.each(countryCodes)(
-    '%s: /, /profile and /profile/ lead to the default language',
+    '%s: /, /profile and /profile/ lead to the default language in one hop',
     async (code: CountryCode) => {
+      const target = `${endpointsFor('development', code).accountBase}/${countries[code].languages[0]}/account`;
       for (const path of ['/', '/profile', '/profile/']) {
         const response = await get(code, path);
         expect(response.status, path).toBe(302);
-        expect(response.headers.get('location'), path).toBe(`/profile/${countries[code].languages[0]}/`);
+        expect(response.headers.get('location'), path).toBe(target);
       }
     },
   );
+});
+
+describe('per-country output', () => {
+  it.each(countryCodes)('%s: holds pages for its own languages only', (code) => {
+    expect(readdirSync(`dist/${code}/profile`).sort()).toEqual([...countries[code].languages].sort());
+  });
 });
 
 describe('error page', () => {
