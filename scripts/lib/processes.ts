@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 
 const running = new Set<ChildProcess>();
 
@@ -92,14 +93,25 @@ export async function waitForUrl(url: string, timeoutMs = 60_000, process?: Mana
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** True when something already answers on `url` (a server left running by `npm start`). */
-export async function isAnswering(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) });
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * True when something already listens on `url`'s port (a server left running by `npm start`).
+ * A TCP connect, not a fetch: a server with another local certificate still counts as there.
+ */
+export function isAnswering(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port: Number(port) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 /** The project's root folder, wherever a script is started from. */
