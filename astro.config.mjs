@@ -13,7 +13,7 @@ loadContentLinks(process.env.CONTENT_LINKS_FILE);
 
 export default defineConfig({
   site: target.endpoints.host,
-  outDir: `./dist/${target.country.code}`,
+  outDir: process.env.SITE_OUT_DIR ?? `./dist/${target.country.code}`,
   output: 'static',
   trailingSlash: 'ignore',
   // `preserve` keeps `404.astro` as `404.html` in every language folder, which is how

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // `unit` runs pure modules in Node with no servers; `contract` starts the stand-in services
-// once and runs the API clients against them; `edge` starts the real Cloudflare runtime
+// once and runs the API clients against them; `deploy` checks a production build and bundles
+// the Functions as Cloudflare would; `edge` starts the real Cloudflare runtime
 // (`wrangler pages dev`) once for the suite and talks to it over loopback.
 export default defineConfig({
   test: {
@@ -21,6 +22,14 @@ export default defineConfig({
           globalSetup: ['tests/contract/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {

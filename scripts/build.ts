@@ -3,20 +3,27 @@
  *   npm run build                       production, all five countries
  *   npm run build -- --env development  what `npm start` serves
  *   npm run build -- --country se,fi    only some countries
+ *   npm run build -- --out-dir .tmp/x   somewhere other than dist/ (tests of other environments)
  * Each country is its own Astro build into dist/{country}/, then gets its _headers and
  * _redirects. Prints the time each step took.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { countries, type CountryCode } from '../src/config/countries.ts';
 import type { EnvironmentName } from '../src/config/environments.ts';
 import { loadContentLinks } from '../src/config/contentLinksFile.ts';
 import { countriesOption, environmentOption, failWith } from './lib/cli.ts';
-import { outputDir, writeEdgeFiles } from './lib/edgeFiles.ts';
+import { defaultDistRoot, outputDir, writeEdgeFiles } from './lib/edgeFiles.ts';
 import { bin, childEnv, projectRoot } from './lib/processes.ts';
 
-function astroBuild(country: CountryCode, environment: EnvironmentName, contentLinks: string | undefined) {
+function astroBuild(
+  country: CountryCode,
+  environment: EnvironmentName,
+  distRoot: string,
+  contentLinks: string | undefined,
+) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(bin('astro'), ['build', '--silent'], {
       cwd: projectRoot,
@@ -24,6 +31,7 @@ function astroBuild(country: CountryCode, environment: EnvironmentName, contentL
       env: childEnv({
         SITE_COUNTRY: country,
         SITE_ENVIRONMENT: environment,
+        SITE_OUT_DIR: outputDir(country, distRoot),
         ASTRO_TELEMETRY_DISABLED: '1',
         ...(contentLinks ? { CONTENT_LINKS_FILE: contentLinks } : {}),
       }),
@@ -41,11 +49,13 @@ async function main() {
       env: { type: 'string' },
       country: { type: 'string', multiple: true },
       'content-links': { type: 'string' },
+      'out-dir': { type: 'string', default: defaultDistRoot },
     },
   });
   const environment = environmentOption(values.env, 'production');
   const selected = countriesOption(values.country);
   const contentLinks = values['content-links'];
+  const distRoot = values['out-dir'];
 
   // Validate marketing's file first: a bad link should stop the build in a second, naming
   // the file, country, language and field, not after five Astro builds.
@@ -55,18 +65,21 @@ async function main() {
   const timings: string[] = [];
   for (const country of selected) {
     const countryStarted = performance.now();
-    await rm(outputDir(country), { recursive: true, force: true });
-    await astroBuild(country, environment, contentLinks);
-    await writeEdgeFiles(country, environment);
+    await rm(outputDir(country, distRoot), { recursive: true, force: true });
+    await astroBuild(country, environment, distRoot, contentLinks);
+    await writeEdgeFiles(country, environment, distRoot);
     const seconds = ((performance.now() - countryStarted) / 1000).toFixed(1);
     timings.push(
-      `  ${country}  ${countries[country].slug.padEnd(8)}  ${seconds} s  → ${outputDir(country)}/`,
+      `  ${country}  ${countries[country].slug.padEnd(8)}  ${seconds} s  → ${outputDir(country, distRoot)}/`,
     );
   }
   // Tells tests and `npm start` which environment dist/ holds (outside every country folder,
   // so it is never deployed).
-  await mkdir('dist', { recursive: true });
-  await writeFile('dist/build.json', `${JSON.stringify({ environment, countries: selected }, null, 2)}\n`);
+  await mkdir(distRoot, { recursive: true });
+  await writeFile(
+    join(distRoot, 'build.json'),
+    `${JSON.stringify({ environment, countries: selected }, null, 2)}\n`,
+  );
   const total = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `\nBuilt ${selected.length} ${selected.length === 1 ? 'country' : 'countries'} for ${environment}:`,

@@ -1,6 +1,6 @@
 /** `npm run generate`: rewrites every committed generated file (see scripts/lib/generatedFiles.ts). */
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { generatedFiles } from './lib/generatedFiles.ts';
 import { projectRoot } from './lib/processes.ts';
 
@@ -11,6 +11,7 @@ for (const file of generatedFiles) {
   if (current === next) {
     console.log(`unchanged  ${file.path}`);
   } else {
+    await mkdir(dirname(path), { recursive: true });
     await writeFile(path, next);
     console.log(`written    ${file.path}`);
   }

@@ -9,11 +9,11 @@ export interface BuiltTarget {
   countries: CountryCode[];
 }
 
-export function readBuiltTarget(): BuiltTarget {
+export function readBuiltTarget(distRoot = 'dist'): BuiltTarget {
   try {
-    return JSON.parse(readFileSync(`${projectRoot}dist/build.json`, 'utf8')) as BuiltTarget;
+    return JSON.parse(readFileSync(`${projectRoot}${distRoot}/build.json`, 'utf8')) as BuiltTarget;
   } catch {
-    throw new Error('dist/ holds no build: run `npm run build -- --env development` first.');
+    throw new Error(`${distRoot}/ holds no build: run \`npm run build\` first.`);
   }
 }
 

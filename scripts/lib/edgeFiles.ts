@@ -8,16 +8,20 @@ import { routesJsonFor, routesLimits } from '../../redirects/functionRoutes.ts';
 import { checkRedirectLimits } from '../../redirects/rules.ts';
 import { collectInlineHashes } from './inlineHashes.ts';
 
-export function outputDir(country: CountryCode): string {
-  return join('dist', country);
+/** Where builds go unless told otherwise; what `npm start`, the tests and deploy read. */
+export const defaultDistRoot = 'dist';
+
+export function outputDir(country: CountryCode, distRoot: string = defaultDistRoot): string {
+  return join(distRoot, country);
 }
 
 /** The `_headers` text of a built country, from the hashes of its inline scripts and styles. */
 export async function generateHeadersFor(
   country: CountryCode,
   environment: EnvironmentName,
+  distRoot: string = defaultDistRoot,
 ): Promise<string> {
-  const hashes = await collectInlineHashes(outputDir(country));
+  const hashes = await collectInlineHashes(outputDir(country, distRoot));
   const rules = headerRulesFor(endpointsFor(environment, country), hashes);
   if (rules.length > maxHeaderRules)
     throw new Error(`${rules.length} header rules; Cloudflare allows ${maxHeaderRules}`);
@@ -39,8 +43,12 @@ export function generateRoutesJson(country: CountryCode): string {
 }
 
 /** Writes the Cloudflare Pages control files (`_headers`, `_redirects`, `_routes.json`) into a built country. */
-export async function writeEdgeFiles(country: CountryCode, environment: EnvironmentName): Promise<void> {
-  const dir = outputDir(country);
+export async function writeEdgeFiles(
+  country: CountryCode,
+  environment: EnvironmentName,
+  distRoot: string = defaultDistRoot,
+): Promise<void> {
+  const dir = outputDir(country, distRoot);
   const problems = checkRedirectLimits(redirectRulesFor(countries[country], environment));
   if (problems.length > 0) {
     throw new Error(
@@ -49,5 +57,5 @@ export async function writeEdgeFiles(country: CountryCode, environment: Environm
   }
   await writeFile(join(dir, '_redirects'), generateRedirects(countries[country], environment));
   await writeFile(join(dir, '_routes.json'), generateRoutesJson(country));
-  await writeFile(join(dir, '_headers'), await generateHeadersFor(country, environment));
+  await writeFile(join(dir, '_headers'), await generateHeadersFor(country, environment, distRoot));
 }

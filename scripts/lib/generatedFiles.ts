@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { contentLinksSchema } from '../../src/config/contentLinkSchema.ts';
+import { deployedEnvironments, pagesConfigFor, pagesConfigPath } from '../../src/config/cloudflare.ts';
+import { countryCodes } from '../../src/config/countries.ts';
 
 /**
  * Files committed to the repository but written by code. `npm run generate` rewrites them;
@@ -22,6 +24,15 @@ function contentLinksJsonSchema(): string {
   return `${JSON.stringify(documented, null, 2)}\n`;
 }
 
+/** One wrangler.json per country and deployed environment, from the country table. */
+const pagesConfigs: GeneratedFile[] = deployedEnvironments.flatMap((environment) =>
+  countryCodes.map((country) => ({
+    path: pagesConfigPath(country, environment),
+    generate: () => `${JSON.stringify(pagesConfigFor(country, environment), null, 2)}\n`,
+  })),
+);
+
 export const generatedFiles: GeneratedFile[] = [
   { path: 'src/config/content-links.schema.json', generate: contentLinksJsonSchema },
+  ...pagesConfigs,
 ];

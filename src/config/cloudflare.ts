@@ -1,4 +1,5 @@
 import type { CountryCode } from './countries.ts';
+import { endpointsFor, type EnvironmentName } from './environments.ts';
 
 /**
  * Cloudflare Pages settings shared by local runs, tests and deployment. The compatibility
@@ -6,13 +7,46 @@ import type { CountryCode } from './countries.ts';
  */
 export const compatibilityDate = '2026-11-01';
 
-/** Pages project name of a country (one project per country domain). */
-export function pagesProjectName(country: CountryCode): string {
-  return `playcentre-profile-${country}`;
+/** Environments that are deployed; development only ever runs locally. */
+export const deployedEnvironments = ['staging', 'production'] as const satisfies readonly EnvironmentName[];
+
+export type DeployedEnvironment = (typeof deployedEnvironments)[number];
+
+/** Pages project name of a country: one project per country domain and environment. */
+export function pagesProjectName(country: CountryCode, environment: DeployedEnvironment): string {
+  return environment === 'production'
+    ? `playcentre-profile-${country}`
+    : `playcentre-profile-${country}-staging`;
 }
 
 /** The variables every Function reads (set as bindings locally, as project variables when deployed). */
 export interface FunctionEnv {
   COUNTRY: string;
   ENVIRONMENT: string;
+}
+
+/** Where a country's Pages configuration is kept (`npm run generate` writes it). */
+export function pagesConfigPath(country: CountryCode, environment: DeployedEnvironment): string {
+  return `deploy/${environment}/${country}/wrangler.json`;
+}
+
+/**
+ * A country's Pages configuration (wrangler.json), the source of truth for the project's
+ * settings on deploy. Paths are relative to the file, which sits three folders deep both in
+ * deploy/ (committed) and in .deploy/ (where `npm run deploy` runs wrangler).
+ */
+export function pagesConfigFor(country: CountryCode, environment: DeployedEnvironment) {
+  const variables: FunctionEnv = { COUNTRY: country, ENVIRONMENT: environment };
+  return {
+    $schema: '../../../node_modules/wrangler/config-schema.json',
+    name: pagesProjectName(country, environment),
+    pages_build_output_dir: `../../../dist/${country}`,
+    compatibility_date: compatibilityDate,
+    vars: variables,
+  };
+}
+
+/** The custom domain a country's project serves in an environment. */
+export function customDomain(country: CountryCode, environment: DeployedEnvironment): string {
+  return new URL(endpointsFor(environment, country).host).hostname;
 }

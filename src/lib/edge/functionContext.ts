@@ -1,6 +1,7 @@
 import { countries, isCountryCode, type Country } from '../../config/countries.ts';
 import { endpointsFor, isEnvironmentName, type CountryEndpoints } from '../../config/environments.ts';
 import type { FunctionEnv } from '../../config/cloudflare.ts';
+import { cachePolicy } from './cachePolicy.ts';
 import { functionSecurityHeaders } from './securityHeaders.ts';
 
 /** What a Function knows about the site it runs for, from the project's variables. */
@@ -23,7 +24,7 @@ export function siteContext(env: Partial<FunctionEnv>): SiteContext | undefined 
 export function redirectResponse(location: string, status: number): Response {
   return new Response(null, {
     status,
-    headers: { ...functionSecurityHeaders(), Location: location, 'Cache-Control': 'private, no-store' },
+    headers: { ...functionSecurityHeaders(), Location: location, 'Cache-Control': cachePolicy.userState },
   });
 }
 

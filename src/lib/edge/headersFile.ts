@@ -1,4 +1,5 @@
 import type { CountryEndpoints } from '../../config/environments.ts';
+import { cachePolicy, oidcCallbackPath } from './cachePolicy.ts';
 import { commonSecurityHeaders, pageContentSecurityPolicy, type InlineHashes } from './securityHeaders.ts';
 
 /** Cloudflare's limit on `_headers` rules (workers-shared `MAX_HEADER_RULES`). */
@@ -13,12 +14,30 @@ export interface HeaderRule {
 
 /** The `_headers` rules of one country build. */
 export function headerRulesFor(endpoints: CountryEndpoints, hashes: InlineHashes): HeaderRule[] {
+  const pagePolicy = pageContentSecurityPolicy(endpoints, hashes);
   return [
     {
       path: '/*',
       headers: {
         ...commonSecurityHeaders,
-        'Content-Security-Policy': pageContentSecurityPolicy(endpoints, hashes),
+        'Content-Security-Policy': pagePolicy,
+        'Cache-Control': cachePolicy.page,
+      },
+    },
+    {
+      path: '/_astro/*',
+      detach: ['Cache-Control'],
+      headers: { 'Cache-Control': cachePolicy.hashedAsset },
+    },
+    {
+      // The OIDC callbacks run inside our own pages' hidden iframes and read tokens from
+      // their URL: framed by us only, and never kept by any cache.
+      path: `${oidcCallbackPath}*`,
+      detach: ['Cache-Control', 'Content-Security-Policy', 'X-Frame-Options'],
+      headers: {
+        'Cache-Control': cachePolicy.userState,
+        'Content-Security-Policy': pagePolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+        'X-Frame-Options': 'SAMEORIGIN',
       },
     },
   ];
