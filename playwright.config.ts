@@ -37,6 +37,9 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     reuseExistingServer: !process.env['CI'],
     timeout: 180_000,
+    // SIGTERM lets scripts/start.ts stop its servers; Playwright's default SIGKILL would
+    // leave the wrangler processes (in their own process groups) running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },
