@@ -10,6 +10,8 @@ import { countries, countryCodes } from '../src/config/countries.ts';
 import { failWith } from './lib/cli.ts';
 import { projectRoot } from './lib/processes.ts';
 import { siteUrl, startSites } from './lib/sites.ts';
+import { ensureStandIns } from '../tests/stand-ins/ensure.ts';
+import { standInUrls } from '../tests/stand-ins/shared/origins.ts';
 
 async function main() {
   const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
@@ -20,20 +22,32 @@ async function main() {
     });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const sites = await startSites();
+  // What the stand-ins "send" (e-mails with confirmation links) is printed here; the browser
+  // tests start this script too and do not need it.
+  const quiet = Boolean(process.env['CI']) || Boolean(process.env['QUIET_STAND_INS']);
+  const standIns = await ensureStandIns(quiet ? { log: () => undefined } : {});
+  const sites = await startSites().catch(async (error: unknown) => {
+    await standIns.stop();
+    throw error;
+  });
   console.log('\nThe play-centre account front is running:');
   for (const code of countryCodes) {
     const country = countries[code];
     console.log(
-      `  ${country.flag}  ${country.nativeName.padEnd(12)} ${siteUrl(code)}/profile/${country.languages[0]}/404`,
+      `  ${country.flag}  ${country.nativeName.padEnd(12)} ${siteUrl(code)}/profile/${country.languages[0]}/`,
     );
   }
+  console.log(
+    `\n  identity service ${standInUrls.identity}  (sign in with a seeded account: tests/stand-ins/README.md)`,
+  );
+  console.log(`  main API         ${standInUrls.mainApi}`);
+  console.log(`  account site     ${standInUrls.accountSite}  (stand-in for every outside site)`);
   console.log('\nPress Ctrl-C to stop.\n');
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await sites.stop();
+    await Promise.all([sites.stop(), standIns.stop()]);
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -14,6 +14,3 @@ export const cachePolicy = {
   /** Anything that carries a user's state (sign-in callbacks, Function answers with ids). */
   userState: 'private, no-store',
 } as const;
-
-/** Where the OIDC silent-renew and sign-in callback pages live (served framed by our pages). */
-export const oidcCallbackPath = '/profile/assets/oidc/';

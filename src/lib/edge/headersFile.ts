@@ -1,5 +1,6 @@
 import type { CountryEndpoints } from '../../config/environments.ts';
-import { cachePolicy, oidcCallbackPath } from './cachePolicy.ts';
+import { oidcCallbackPrefix } from '../../config/oidc.ts';
+import { cachePolicy } from './cachePolicy.ts';
 import { commonSecurityHeaders, pageContentSecurityPolicy, type InlineHashes } from './securityHeaders.ts';
 
 /** Cloudflare's limit on `_headers` rules (workers-shared `MAX_HEADER_RULES`). */
@@ -32,7 +33,7 @@ export function headerRulesFor(endpoints: CountryEndpoints, hashes: InlineHashes
     {
       // The OIDC callbacks run inside our own pages' hidden iframes and read tokens from
       // their URL: framed by us only, and never kept by any cache.
-      path: `${oidcCallbackPath}*`,
+      path: `${oidcCallbackPrefix}*`,
       detach: ['Cache-Control', 'Content-Security-Policy', 'X-Frame-Options'],
       headers: {
         'Cache-Control': cachePolicy.userState,

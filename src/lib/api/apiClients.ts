@@ -1,0 +1,79 @@
+import { createApiCaches, type ApiCaches } from '../cache/apiCaches.ts';
+import { ChildClassClient } from './childClassClient.ts';
+import { CountryClient } from './countryClient.ts';
+import { GiftCardClient } from './giftCardClient.ts';
+import { HttpClient, type AccessTokenSource } from './httpClient.ts';
+import { IdentityClient } from './identityClient.ts';
+import { LocationClient } from './locationClient.ts';
+import { NoticeClient } from './noticeClient.ts';
+import { OpeningHoursClient } from './openingHoursClient.ts';
+import { PassClient } from './passClient.ts';
+import { PlaygroundClient } from './playgroundClient.ts';
+import { SerialTicketClient } from './serialTicketClient.ts';
+import { UserClient } from './userClient.ts';
+import { UserGatheringClient } from './userGatheringClient.ts';
+
+export interface ApiClientsOptions {
+  /** The country's endpoints in this environment (`endpointsFor` in src/config). */
+  endpoints: { identityApi: string; mainApi: string };
+  /** The signed-in user's access token, sent to the main API. */
+  accessToken?: AccessTokenSource;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Shared caches; fresh ones when left out. */
+  caches?: ApiCaches;
+}
+
+/** Every client of both services, wired the way spec §6 says each service is called. */
+export interface ApiClients {
+  identity: IdentityClient;
+  giftCards: GiftCardClient;
+  passes: PassClient;
+  serialTickets: SerialTicketClient;
+  childClasses: ChildClassClient;
+  notices: NoticeClient;
+  openingHours: OpeningHoursClient;
+  countries: CountryClient;
+  locations: LocationClient;
+  playgrounds: PlaygroundClient;
+  users: UserClient;
+  userGathering: UserGatheringClient;
+  caches: ApiCaches;
+}
+
+/**
+ * Creates the clients: identity calls send the identity service's cookies (`credentials:
+ * 'include'`) and no token; main API calls carry the bearer token and no cookies.
+ */
+export function createApiClients(options: ApiClientsOptions): ApiClients {
+  const shared = {
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+  };
+  const identityHttp = new HttpClient({
+    ...shared,
+    baseUrl: options.endpoints.identityApi,
+    credentials: 'include',
+  });
+  const mainHttp = new HttpClient({
+    ...shared,
+    baseUrl: options.endpoints.mainApi,
+    ...(options.accessToken === undefined ? {} : { accessToken: options.accessToken }),
+  });
+  const caches = options.caches ?? createApiCaches();
+  return {
+    identity: new IdentityClient(identityHttp),
+    giftCards: new GiftCardClient(mainHttp, caches),
+    passes: new PassClient(mainHttp, caches),
+    serialTickets: new SerialTicketClient(mainHttp, caches),
+    childClasses: new ChildClassClient(mainHttp, caches),
+    notices: new NoticeClient(mainHttp, caches),
+    openingHours: new OpeningHoursClient(mainHttp, caches),
+    countries: new CountryClient(mainHttp, caches),
+    locations: new LocationClient(mainHttp, caches),
+    playgrounds: new PlaygroundClient(mainHttp, caches),
+    users: new UserClient(mainHttp, caches),
+    userGathering: new UserGatheringClient(mainHttp),
+    caches,
+  };
+}

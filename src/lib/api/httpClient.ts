@@ -1,0 +1,172 @@
+import { cached } from '../cache/TimedCache.ts';
+import type { ReplyCache } from '../cache/apiCaches.ts';
+import { ApiError, NetworkError, TimeoutError } from '../errors/ApiError.ts';
+import { parseErrorBody } from '../errors/errorBody.ts';
+import { statusText } from '../errors/statusText.ts';
+import { buildUrl, type UrlParts } from './url.ts';
+
+/**
+ * How long a call may take before it is given up: 30 s. The slowest legitimate calls (order
+ * creation and summaries, which reach the payment provider) take a few seconds; 30 s leaves
+ * room for a slow mobile connection in a play centre, yet ends well before Cloudflare's edge
+ * gives up on its own (100 s) and before a waiting parent has long given up on the page.
+ */
+export const requestTimeoutMs = 30_000;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Gives the current access token, if there is a signed-in user. */
+export type AccessTokenSource = () => string | null | undefined | Promise<string | null | undefined>;
+
+export interface HttpClientOptions {
+  /** Origin (and optional base path) of the service, e.g. `endpoints.mainApi`. */
+  baseUrl: string;
+  /** Sends `Authorization: Bearer …` when it gives a token (main API, spec §6). */
+  accessToken?: AccessTokenSource;
+  /** `include` sends the identity service's own cookies along (identity calls, spec §6). */
+  credentials?: RequestCredentials;
+  timeoutMs?: number;
+  /** Replaceable for tests; the global fetch otherwise. */
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions extends UrlParts {
+  method: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /**
+   * GET replies are kept here and served while the entry lives (spec §9). Keyed by address only,
+   * so only for replies that are the same for every user; callers share the parsed reply and
+   * must not change it.
+   */
+  cache?: ReplyCache;
+  /** Lets the caller cancel; a cancelled call rethrows the abort instead of an ApiError. */
+  signal?: AbortSignal;
+}
+
+/** A reply that arrived with a 2xx status. */
+interface Reply {
+  status: number;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * fetch with a time limit, the service's credentials and the error rules of spec §8: a non-2xx
+ * reply becomes an ApiError carrying status text, status, text, headers and parsed body; no
+ * reply becomes a NetworkError (or TimeoutError), status 0. Area clients build on the four
+ * reading methods below, which differ only in what an empty (204) reply yields.
+ */
+export class HttpClient {
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  readonly #accessToken: AccessTokenSource | undefined;
+  readonly #credentials: RequestCredentials | undefined;
+  readonly #fetch: typeof fetch;
+
+  constructor(options: HttpClientOptions) {
+    this.baseUrl = options.baseUrl;
+    this.timeoutMs = options.timeoutMs ?? requestTimeoutMs;
+    this.#accessToken = options.accessToken;
+    this.#credentials = options.credentials;
+    // Never call fetch as a method of another object: browsers throw "Illegal invocation".
+    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  }
+
+  /** A JSON reply; a 204 or empty reply gives null (spec §7). */
+  json<T>(options: RequestOptions): Promise<T | null> {
+    return this.#read(options, (reply) => (reply.text.trim() === '' ? null : (parseJson(reply) as T)));
+  }
+
+  /** A JSON list; a 204 or empty reply gives an empty list. */
+  list<T>(options: RequestOptions): Promise<T[]> {
+    return this.#read(options, (reply) => (reply.text.trim() === '' ? [] : (parseJson(reply) as T[])));
+  }
+
+  /** A call whose reply is not read. */
+  async send(options: RequestOptions): Promise<void> {
+    await this.#read(options, () => undefined);
+  }
+
+  /** A reply that may be JSON or plain text (the identity service's reset-password). */
+  textOrJson<T>(options: RequestOptions): Promise<T | string | null> {
+    return this.#read(options, (reply) => {
+      if (reply.text.trim() === '') return null;
+      const isJson = (reply.headers['content-type'] ?? '').includes('json');
+      return isJson ? (parseJson(reply) as T) : reply.text;
+    });
+  }
+
+  async #read<T>(options: RequestOptions, parse: (reply: Reply) => T): Promise<T> {
+    // Build the address first: a missing parameter must reject before anything is sent.
+    const url = buildUrl(this.baseUrl, options);
+    const load = async () => parse(await this.#exchange(url, options));
+    return options.cache && options.method === 'GET' ? cached(options.cache, url, load) : load();
+  }
+
+  async #exchange(url: string, options: RequestOptions): Promise<Reply> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = await this.#accessToken?.();
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+    const init: RequestInit = {
+      method: options.method,
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(this.#credentials ? { credentials: this.#credentials } : {}),
+    };
+    const reply = await this.#fetchWithTimeout(url, init, options.signal);
+    if (reply.status >= 200 && reply.status < 300) return reply;
+    throw new ApiError(
+      statusText(reply.status),
+      reply.status,
+      reply.text,
+      reply.headers,
+      parseErrorBody(reply.text),
+    );
+  }
+
+  /** The timer also covers reading the body: a reply that stalls half-way is no better. */
+  async #fetchWithTimeout(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Reply> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.timeoutMs);
+    const cancel = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', cancel, { once: true });
+    if (signal?.aborted) cancel();
+    try {
+      const response = await this.#fetch(url, { ...init, signal: controller.signal });
+      const text = await response.text();
+      return { status: response.status, text, headers: headersOf(response.headers) };
+    } catch (error) {
+      if (timedOut) throw new TimeoutError(this.timeoutMs, url);
+      if (signal?.aborted) throw error;
+      throw new NetworkError(`No reply from ${url}`, { cause: error });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+    }
+  }
+}
+
+function headersOf(headers: Headers): Record<string, string> {
+  const result: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    result[name] = value;
+  });
+  return result;
+}
+
+function parseJson(reply: Reply): unknown {
+  try {
+    return JSON.parse(reply.text);
+  } catch (cause) {
+    // A 2xx reply that is not JSON (a proxy's HTML page, say) is a server fault, not data.
+    throw new ApiError('The reply is not valid JSON.', reply.status, reply.text, reply.headers, undefined, {
+      cause,
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import type { ApiCaches } from '../cache/apiCaches.ts';
+import type { HttpClient } from './httpClient.ts';
+import type { Playground } from './types/location.ts';
+
+/** Play centres (spec §7, main API: playgrounds). All lists are kept for one hour. */
+export class PlaygroundClient {
+  readonly #http: HttpClient;
+  readonly #caches: ApiCaches;
+
+  constructor(http: HttpClient, caches: ApiCaches) {
+    this.#http = http;
+    this.#caches = caches;
+  }
+
+  /** One play centre (response cache). */
+  get(id: string): Promise<Playground | null> {
+    return this.#http.json({
+      method: 'GET',
+      path: '/api/playground/Get/{id}',
+      params: { id },
+      cache: this.#caches.response,
+    });
+  }
+
+  /** The play centres below a location (a region or a country). */
+  listByParent(parent: string): Promise<Playground[]> {
+    return this.#list('/api/playground/List/{parent}', { parent });
+  }
+
+  /** The play centres of a country, given as its guid or slug. */
+  listByCountry(country: string): Promise<Playground[]> {
+    return this.#list('/api/playground/ListByCountry/{country}', { country });
+  }
+
+  /** Every play centre in every country. */
+  listAll(): Promise<Playground[]> {
+    return this.#list('/api/playground/ListAllPlaygrounds', {});
+  }
+
+  #list(path: string, params: Record<string, string>): Promise<Playground[]> {
+    return this.#http.list({ method: 'GET', path, params, cache: this.#caches.lists.playground });
+  }
+}

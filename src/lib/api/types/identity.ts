@@ -1,0 +1,54 @@
+import type { OnboardingState, SignInNextStep } from './returnState.ts';
+
+/** Entities of the identity service's REST calls (spec §3, §7). */
+
+export interface LoginCredentials {
+  email: string | null;
+  password: string | null;
+}
+
+export interface SignInStatus {
+  nextStep: SignInNextStep | null;
+}
+
+export interface PasswordReset {
+  userId: string | null;
+  code: string | null;
+  password: string | null;
+}
+
+export interface ForgotPasswordRequest {
+  email: string | null;
+  onboardingState: OnboardingState | null;
+  /** BCP 47 culture of the e-mail to send, e.g. `sv-SE`. */
+  culture: string | null;
+}
+
+export interface IdentityUserInfo {
+  email: string | null;
+  onboardingState: OnboardingState | null;
+  culture: string | null;
+}
+
+/**
+ * Body of send-confirmation. The spec does not show it; the stand-in and this client send the
+ * address to confirm and the culture of the e-mail, and the service falls back to the signed-in
+ * user when the address is left out.
+ */
+export interface SendConfirmationRequest {
+  email?: string | null;
+  culture?: string | null;
+}
+
+/** The role claim is one role or a list of roles (spec §3, §6). */
+export type RoleClaim = string | string[];
+
+/** The signed-in user of the OIDC session (spec §3). */
+export interface IdentityUser {
+  access_token: string;
+  profile: {
+    sub: string;
+    role?: RoleClaim | null;
+    [claim: string]: unknown;
+  };
+}

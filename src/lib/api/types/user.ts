@@ -1,0 +1,116 @@
+import type { OnboardingNextStep } from './returnState.ts';
+
+/** The user, their child accounts, registration and profile (spec §3, §7). */
+
+/** Consent flags a user gives and takes back on their profile. */
+export interface GdprFlags {
+  gdprallowinformation: boolean | null;
+  gdprallowsms: boolean | null;
+  gdprallowpartnerinformation: boolean | null;
+  gdprallowpartnersms: boolean | null;
+}
+
+/** Postal address parts, spelled as the main API spells them. */
+export interface AddressParts {
+  StreetAddress: string | null;
+  PostalCode: string | null;
+  City: string | null;
+  CoAddress: string | null;
+}
+
+export interface User extends GdprFlags, AddressParts {
+  guid: string;
+  username: string | null;
+  email: string | null;
+  emailconfirmed: boolean | null;
+  firstname: string | null;
+  lastname: string | null;
+  /** Dialling code of `phone`, e.g. `+46`. */
+  countrycode: string | null;
+  phone: string | null;
+  phoneconfirmed: boolean | null;
+  comment: string | null;
+  culture: string | null;
+  memberid: string | null;
+  membercardid: string | null;
+  npsallowcommunication: boolean | null;
+  preferredplaycenterid: string | null;
+  roles: string[] | null;
+}
+
+/** The user the shell shows: the application user plus roles (spec §3). */
+export type SessionUser = Pick<User, 'firstname' | 'lastname' | 'username' | 'culture' | 'roles'>;
+
+/** A child account, or the user's own account, as the account list returns them. */
+export interface AccountOrChild {
+  guid: string;
+  firstname: string | null;
+  lastname: string | null;
+  userid: string | null;
+  otherinfo: string | null;
+  currency: string | null;
+  birthdate: string | null;
+  membercardid: string | null;
+  memberid: string | null;
+  subscription: string | null;
+}
+
+/** A new child account; the birthdate is sent as midnight UTC. */
+export interface ChildAccountRequest {
+  firstname: string | null;
+  lastname: string | null;
+  /** A Date (its local calendar day) or `YYYY-MM-DD`. */
+  birthdate: Date | string | null;
+  otherinfo: string | null;
+}
+
+export interface ProfileUpdate extends GdprFlags, AddressParts {
+  firstname: string | null;
+  lastname: string | null;
+  phone: string | null;
+  countrycode: string | null;
+  email: string | null;
+  preferredplaycenterid: string | null;
+}
+
+export interface PreferredPlaygroundUpdate {
+  preferredplaycenterid: string | null;
+}
+
+export interface ContactDetails {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  gdprDisallowInformation: boolean | null;
+  gdprAllowPartnerInformation: boolean | null;
+}
+
+export interface Registration {
+  details: ContactDetails | null;
+  preferredPlaycenterId: string | null;
+  password: string | null;
+  /** Which flow the user registered from, e.g. `Profile` or `PartyBooking`. */
+  registrationSource: string | null;
+}
+
+/** The password rules the server enforces (spec §3); values come from the server. */
+export interface PasswordRules {
+  requiredLength: number | null;
+  requiredUniqueChars: number | null;
+  requireNonAlphanumeric: boolean | null;
+  requireLowercase: boolean | null;
+  requireUppercase: boolean | null;
+  requireDigit: boolean | null;
+}
+
+/** Payload of AddToRole; the spec does not show it, so this is the stand-in's shape. */
+export interface RoleAssignment {
+  userId: string;
+  role: string;
+}
+
+export interface OnboardingStatus {
+  nextStep: OnboardingNextStep | null;
+  remainingSteps: OnboardingNextStep[] | null;
+}

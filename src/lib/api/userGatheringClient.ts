@@ -1,0 +1,52 @@
+import type { HttpClient } from './httpClient.ts';
+import type { ProfileDataRequest, ProfileOverview, UserGatheringFlags } from './types/profile.ts';
+
+/** What the sidebar asks for (spec §7): entrance and party bookings only. */
+export const sidebarProfileDataRequest: Readonly<ProfileDataRequest> = {
+  entranceBookings: true,
+  partyBookings: true,
+  childAccounts: false,
+  offers: false,
+  sportKidzBookings: false,
+  subscriptions: false,
+  summerCampBookings: false,
+};
+
+const flagNames = [
+  'includeOffers',
+  'includeEntranceBookings',
+  'includePartyBookings',
+  'includeSportKidz',
+  'includeSubscriptions',
+  'includeSerialTickets',
+  'includeLeoCamps',
+  'includeChildAccounts',
+  'includeAccountProgress',
+] as const satisfies readonly (keyof UserGatheringFlags)[];
+
+/** The signed-in user's profile overview (spec §7, user gathering). Never cached: it is theirs. */
+export class UserGatheringClient {
+  readonly #http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.#http = http;
+  }
+
+  /** Counts of what the user has; every flag is sent, each says whether to gather that part. */
+  userGathering(flags: UserGatheringFlags): Promise<ProfileOverview | null> {
+    return this.#http.json({
+      method: 'GET',
+      path: '/api/UserGathering/user-gathering',
+      query: Object.fromEntries(flagNames.map((name) => [name, flags[name]])),
+      required: flagNames,
+    });
+  }
+
+  /**
+   * The sidebar's profile data. The spec gives the body but not the route; the main API
+   * stand-in serves it at `POST /api/UserGathering/profile-data`.
+   */
+  profileData(request: ProfileDataRequest = sidebarProfileDataRequest): Promise<ProfileOverview | null> {
+    return this.#http.json({ method: 'POST', path: '/api/UserGathering/profile-data', body: request });
+  }
+}

@@ -1,0 +1,10 @@
+import { ensureStandIns } from '../stand-ins/ensure.ts';
+
+/**
+ * Starts the stand-ins once for the contract suite and stops them afterwards, or reuses them
+ * when all three already answer. Set STAND_INS_LOG=1 to see what they "send" (e-mails with links).
+ */
+export default async function setup(): Promise<() => Promise<void>> {
+  const standIns = await ensureStandIns({ log: process.env['STAND_INS_LOG'] ? undefined : () => {} });
+  return () => standIns.stop();
+}

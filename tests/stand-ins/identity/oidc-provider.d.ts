@@ -1,0 +1,85 @@
+/**
+ * The small part of node-oidc-provider 9 the identity stand-in uses. The package ships no
+ * types and @types/oidc-provider is not installed; this keeps the stand-in type-checked
+ * without adding a dependency. Extend it when the stand-in uses more of the provider.
+ */
+declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+
+  export type ClaimValue = string | number | boolean | string[] | null | undefined;
+
+  export interface Account {
+    accountId: string;
+    claims(use: string, scope: string): Promise<Record<string, ClaimValue>> | Record<string, ClaimValue>;
+  }
+
+  export interface OidcClient {
+    clientId: string;
+    grantTypeAllowed(type: string): boolean;
+  }
+
+  export interface OidcSession {
+    accountId?: string;
+    uid: string;
+    grantIdFor(clientId: string): string | undefined;
+  }
+
+  export interface KoaContextWithOIDC {
+    oidc: {
+      client?: OidcClient;
+      session?: OidcSession;
+      params?: Record<string, unknown>;
+      result?: { consent?: { grantId?: string } };
+      provider: Provider;
+    };
+    append(field: string, value: string): void;
+    get(field: string): string;
+    type: string;
+    body: unknown;
+    host: string;
+  }
+
+  export interface InteractionDetails {
+    uid: string;
+    prompt: { name: string; reasons: string[]; details: Record<string, unknown> };
+    params: Record<string, unknown>;
+    session?: { accountId: string; uid: string };
+    grantId?: string;
+  }
+
+  export interface InteractionResults {
+    login?: { accountId: string; remember?: boolean };
+    consent?: { grantId: string };
+    error?: string;
+    error_description?: string;
+  }
+
+  export class Grant {
+    constructor(properties: { accountId: string; clientId: string });
+    static find(id: string): Promise<Grant | undefined>;
+    addOIDCScope(scope: string): void;
+    addResourceScope(resource: string, scope: string): void;
+    save(): Promise<string>;
+  }
+
+  export class Provider {
+    constructor(issuer: string, configuration: object);
+    readonly issuer: string;
+    readonly Grant: typeof Grant;
+    callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: InteractionResults,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
+    on(event: string, listener: (ctx: KoaContextWithOIDC, ...rest: unknown[]) => void): this;
+  }
+
+  export const errors: {
+    InvalidTarget: new (description?: string) => Error;
+  };
+
+  export default Provider;
+}

@@ -1,0 +1,79 @@
+import { getRequestListener } from '@hono/node-server';
+import type { RequestListener } from 'node:http';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { StandInState } from '../seed/state.ts';
+import { errorBody } from '../shared/errorBody.ts';
+import { siteOrigins } from '../shared/origins.ts';
+import type { IdentityEnv } from './app.ts';
+import { addInteractionRoutes } from './interactions.ts';
+import { homePage } from './pages.ts';
+import { createProvider } from './provider.ts';
+import { addControlRoutes, addRestRoutes } from './restApi.ts';
+import { escapeHtml, page } from '../shared/html.ts';
+
+export interface IdentityStandInOptions {
+  issuer: string;
+  mainApiAudience: string;
+  state: StandInState;
+  log: (line: string) => void;
+}
+
+/**
+ * Paths the stand-in serves itself; everything else is the OIDC provider's (discovery, /auth,
+ * /token, /jwks, /me, /session/end …). Add a prefix here with its route below to give the
+ * identity stand-in another endpoint, e.g. OIDC Session Management's check_session_iframe.
+ */
+export const ownPathPrefixes: readonly string[] = ['/api/', '/interaction/', '/__control/'];
+
+function isOwnPath(url: string | undefined): boolean {
+  const path = new URL(url ?? '/', 'http://stand-in').pathname;
+  return path === '/' || ownPathPrefixes.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * The identity service stand-in: node-oidc-provider as the OpenID provider, plus the REST
+ * calls of spec §7 and the sign-in page, on one origin like the real service.
+ */
+export function createIdentityStandIn({ issuer, mainApiAudience, state, log }: IdentityStandInOptions) {
+  const provider = createProvider({ issuer, state, mainApiAudience });
+  const app = new Hono<IdentityEnv>();
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (siteOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: ['Content-Type', 'Accept'],
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+    }),
+  );
+  app.get('/', (c) => c.html(homePage(issuer)));
+  addRestRoutes(app, { state, log });
+  addControlRoutes(app, { state, log });
+  addInteractionRoutes(app, { provider, state, mainApiAudience });
+  app.notFound((c) =>
+    c.json(errorBody('NotFound', `No route for ${c.req.method} ${c.req.path}.`, { status: 404 }), 404),
+  );
+  app.onError((error, c) => {
+    // An interaction whose cookie expired or belongs to another browser: say what to do.
+    if (error.name === 'SessionNotFound') {
+      return c.html(
+        page(
+          'en',
+          'Sign-in expired',
+          `<h1>This sign-in has expired</h1><p>${escapeHtml('Go back to the site and sign in again.')}</p>`,
+        ),
+        400,
+      );
+    }
+    console.error('[identity]', error);
+    return c.json(errorBody('ServerError', error.message, { exceptionType: error.name, status: 500 }), 500);
+  });
+
+  const honoListener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+  const providerListener = provider.callback();
+  const listener: RequestListener = (req, res) => {
+    void (isOwnPath(req.url) ? honoListener(req, res) : providerListener(req, res));
+  };
+  return { listener, provider, app };
+}

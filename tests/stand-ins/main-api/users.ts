@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import type { OnboardingNextStep } from '../../../src/lib/api/types/returnState.ts';
+import type { AccountOrChild, User } from '../../../src/lib/api/types/user.ts';
+import { noActivity } from '../seed/accounts.ts';
+import { memberIdFor, type StandInAccount } from '../seed/state.ts';
+import { forgotPassword, okResult, resetPassword, sendConfirmation } from '../shared/accountActions.ts';
+import { errorBody, notFoundBody, validationBody } from '../shared/errorBody.ts';
+import { countries, countryCodes } from '../shared/origins.ts';
+import { isEmailAddress, passwordProblems, passwordRules } from '../shared/passwords.ts';
+import { emptyFields, isDateOnly, isUtcMidnight, jsonBody, text } from '../shared/requests.ts';
+import {
+  accountOf,
+  notFound,
+  refuse,
+  type MainApiApp,
+  type MainApiContext,
+  type RouteOptions,
+} from './app.ts';
+import type { Auth } from './auth.ts';
+
+/** The user's own account in the shape of the account list. */
+function ownAccount(account: StandInAccount): AccountOrChild {
+  const { user } = account;
+  return {
+    guid: user.guid,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    userid: user.guid,
+    otherinfo: null,
+    currency: countries[account.country].currency,
+    birthdate: null,
+    membercardid: user.membercardid,
+    memberid: user.memberid,
+    subscription: null,
+  };
+}
+
+/** What onboarding still needs from an account, in the order it asks (spec §2). */
+export function remainingOnboardingSteps(account: StandInAccount): OnboardingNextStep[] {
+  const steps: OnboardingNextStep[] = [];
+  if (!account.user.phone) steps.push('AddPhone');
+  if (account.children.length === 0) steps.push('AddChildren');
+  return steps;
+}
+
+/** The signed-in user, their profile and child accounts, and the staff calls (spec §7). */
+export function addUserRoutes(app: MainApiApp, { state, log }: RouteOptions, auth: Auth): void {
+  const isKnownPlayground = (id: unknown) => id == null || state.playgrounds().some((p) => p.guid === id);
+  const emailTaken = (email: string, except?: string) => {
+    const holder = state.accountByEmail(email);
+    return holder !== undefined && holder.user.guid !== except;
+  };
+
+  app.post('/api/User/Register', async (c) => {
+    const body = await jsonBody(c);
+    const details = (
+      typeof body['details'] === 'object' && body['details'] !== null ? body['details'] : {}
+    ) as Record<string, unknown>;
+    const email = text(details['email']);
+    const errors = emptyFields({
+      'Details.FirstName': details['firstName'],
+      'Details.LastName': details['lastName'],
+      'Details.Email': details['email'],
+      Password: body['password'],
+    });
+    if (!errors['Details.Email'] && !isEmailAddress(email))
+      errors['Details.Email'] = ["'Email' is not a valid email address."];
+    else if (!errors['Details.Email'] && emailTaken(email))
+      errors['Details.Email'] = [`Email '${email}' is already taken.`];
+    if (!errors['Password']) {
+      const problems = passwordProblems(String(body['password']));
+      if (problems.length > 0) errors['Password'] = problems;
+    }
+    if (!isKnownPlayground(body['preferredPlaycenterId']))
+      errors['PreferredPlaycenterId'] = ['The play centre does not exist.'];
+    if (Object.keys(errors).length > 0) return c.json(validationBody(errors), 400);
+
+    const playground =
+      typeof body['preferredPlaycenterId'] === 'string' ? body['preferredPlaycenterId'] : null;
+    const country = (playground && state.countryCodeOfPlayground(playground)) || 'se';
+    const guid = randomUUID();
+    const user: User = {
+      guid,
+      username: email,
+      email,
+      emailconfirmed: false,
+      firstname: text(details['firstName']),
+      lastname: text(details['lastName']),
+      countrycode: null,
+      phone: text(details['phone']) || null,
+      phoneconfirmed: false,
+      comment: null,
+      culture: state.countries[countryCodes.indexOf(country)]?.culture ?? 'sv-SE',
+      StreetAddress: null,
+      PostalCode: null,
+      City: null,
+      CoAddress: null,
+      memberid: memberIdFor(guid),
+      membercardid: null,
+      gdprallowinformation: details['gdprDisallowInformation'] !== true,
+      gdprallowsms: false,
+      gdprallowpartnerinformation: details['gdprAllowPartnerInformation'] === true,
+      gdprallowpartnersms: false,
+      npsallowcommunication: true,
+      preferredplaycenterid: playground,
+      roles: ['Customer'],
+    };
+    const account: StandInAccount = {
+      user,
+      password: String(body['password']),
+      country,
+      children: [],
+      activity: { ...noActivity },
+      registered: new Date().toISOString(),
+    };
+    state.accounts.set(guid, account);
+    sendConfirmation(state, account, log);
+    return c.json(user);
+  });
+
+  app.get('/api/User/Me', auth.requireUser, (c) => c.json(accountOf(c).user));
+
+  app.put('/api/User/UpdateProfile', auth.requireUser, async (c) => {
+    const account = accountOf(c);
+    const body = await jsonBody(c);
+    const email = text(body['email']);
+    const errors = emptyFields({
+      Firstname: body['firstname'],
+      Lastname: body['lastname'],
+      Email: body['email'],
+    });
+    if (!errors['Email'] && !isEmailAddress(email))
+      errors['Email'] = ["'Email' is not a valid email address."];
+    else if (!errors['Email'] && emailTaken(email, account.user.guid))
+      errors['Email'] = [`Email '${email}' is already taken.`];
+    const phone = text(body['phone']).replace(/[\s-]/g, '');
+    if (phone !== '' && !/^\d{6,14}$/.test(phone)) errors['Phone'] = ["'Phone' is not a valid phone number."];
+    if (phone !== '' && !/^\+\d{1,3}$/.test(text(body['countrycode']))) {
+      errors['Countrycode'] = ["'Countrycode' must be a dialling code such as +46."];
+    }
+    if (!isKnownPlayground(body['preferredplaycenterid']))
+      errors['Preferredplaycenterid'] = ['The play centre does not exist.'];
+    if (Object.keys(errors).length > 0) return c.json(validationBody(errors), 400);
+    const { user } = account;
+    if (email.toLowerCase() !== user.email?.toLowerCase()) {
+      // A new address must be confirmed again, as with the real service.
+      user.emailconfirmed = false;
+      user.email = email;
+      user.username = email;
+    }
+    Object.assign(user, {
+      firstname: text(body['firstname']),
+      lastname: text(body['lastname']),
+      phone: phone || null,
+      countrycode: phone ? text(body['countrycode']) : null,
+      StreetAddress: text(body['StreetAddress']) || null,
+      PostalCode: text(body['PostalCode']) || null,
+      City: text(body['City']) || null,
+      CoAddress: text(body['CoAddress']) || null,
+      preferredplaycenterid: body['preferredplaycenterid'] ?? null,
+    });
+    for (const flag of [
+      'gdprallowinformation',
+      'gdprallowsms',
+      'gdprallowpartnerinformation',
+      'gdprallowpartnersms',
+    ] as const) {
+      if (typeof body[flag] === 'boolean') user[flag] = body[flag];
+    }
+    if (!user.emailconfirmed) sendConfirmation(state, account, log);
+    return c.json(user);
+  });
+
+  app.put('/api/User/UpdateProfilePlayground', auth.requireUser, async (c) => {
+    const body = await jsonBody(c);
+    const id = body['preferredplaycenterid'];
+    if (typeof id !== 'string' || !isKnownPlayground(id)) {
+      return c.json(validationBody({ Preferredplaycenterid: ['The play centre does not exist.'] }), 400);
+    }
+    accountOf(c).user.preferredplaycenterid = id;
+    return c.json(accountOf(c).user);
+  });
+
+  app.post('/api/User/CreateAccount', auth.requireUser, async (c) => {
+    const account = accountOf(c);
+    const body = await jsonBody(c);
+    const errors = emptyFields({
+      Firstname: body['firstname'],
+      Lastname: body['lastname'],
+      Birthdate: body['birthdate'],
+    });
+    if (!errors['Birthdate'] && !isUtcMidnight(body['birthdate'])) {
+      errors['Birthdate'] = ['The birthdate must be sent as midnight UTC, e.g. 2019-05-04T00:00:00.000Z.'];
+    } else if (!errors['Birthdate'] && Date.parse(String(body['birthdate'])) > Date.now()) {
+      errors['Birthdate'] = ['The birthdate must not be in the future.'];
+    }
+    if (Object.keys(errors).length > 0) return c.json(validationBody(errors), 400);
+    const guid = randomUUID();
+    const child: AccountOrChild = {
+      guid,
+      firstname: text(body['firstname']),
+      lastname: text(body['lastname']),
+      userid: account.user.guid,
+      otherinfo: text(body['otherinfo']) || null,
+      currency: countries[account.country].currency,
+      birthdate: String(body['birthdate']),
+      membercardid: null,
+      memberid: memberIdFor(guid),
+      subscription: null,
+    };
+    account.children.push(child);
+    return c.json(child);
+  });
+
+  app.get('/api/User/MyAccounts', auth.requireUser, (c) =>
+    c.json([ownAccount(accountOf(c)), ...accountOf(c).children]),
+  );
+
+  app.get('/api/User/GetChildrenByCountry/:countryId', auth.requireUser, (c) => {
+    const id = c.req.param('countryId');
+    if (!state.countries.some((country) => country.guid === id || country.slug === id))
+      return notFound(c, 'Country', id);
+    const validDate = c.req.query('validDate');
+    if (validDate !== undefined && !isDateOnly(validDate)) {
+      return c.json(validationBody({ ValidDate: ["'ValidDate' must be a date (yyyy-MM-dd)."] }), 400);
+    }
+    const limit = validDate === undefined ? Infinity : Date.parse(`${validDate}T00:00:00Z`);
+    return c.json(accountOf(c).children.filter((child) => Date.parse(child.birthdate ?? '') <= limit));
+  });
+
+  app.post('/api/User/AddToRole', auth.requireUser, auth.requireRole('Administrator'), async (c) => {
+    const body = await jsonBody(c);
+    const errors = emptyFields({ UserId: body['userId'], Role: body['role'] });
+    if (Object.keys(errors).length > 0) return c.json(validationBody(errors), 400);
+    const target = state.accounts.get(text(body['userId']));
+    if (!target) return c.json(notFoundBody('User', text(body['userId'])), 404);
+    const roles = target.user.roles ?? [];
+    if (!roles.includes(text(body['role']))) target.user.roles = [...roles, text(body['role'])];
+    return c.body(null, 204);
+  });
+
+  app.post('/api/User/ForgotPassword', async (c) => {
+    const refusal = forgotPassword(state, await jsonBody(c), log);
+    return refusal ? refuse(c, refusal) : c.json(okResult);
+  });
+  app.post('/api/User/ResetPassword', async (c) => {
+    const refusal = resetPassword(state, await jsonBody(c));
+    return refusal ? refuse(c, refusal) : c.json(okResult);
+  });
+
+  app.get('/api/User/GetUsersWithinDates', auth.requireUser, auth.requireRole('Administrator'), (c) => {
+    const [start, end, culture] = ['startDate', 'endDate', 'culture'].map((name) => c.req.query(name) ?? '');
+    const errors: Record<string, string[]> = {};
+    if (Number.isNaN(Date.parse(start ?? ''))) errors['StartDate'] = ["'StartDate' must be a date and time."];
+    if (Number.isNaN(Date.parse(end ?? ''))) errors['EndDate'] = ["'EndDate' must be a date and time."];
+    if (!culture) errors['Culture'] = ["'Culture' must not be empty."];
+    if (Object.keys(errors).length > 0) return c.json(validationBody(errors), 400);
+    const within = (account: StandInAccount) => {
+      const registered = Date.parse(account.registered);
+      return (
+        registered >= Date.parse(start ?? '') &&
+        registered <= Date.parse(end ?? '') &&
+        account.user.culture === culture
+      );
+    };
+    return c.json([...state.accounts.values()].filter(within).map((account) => account.user));
+  });
+
+  app.get('/api/User/GetPasswordOptions/password/options', (c) => c.json(passwordRules));
+
+  app.get('/api/User/GetUserOnboardingStatus/onboarding', auth.requireUser, (c: MainApiContext) => {
+    const remaining = remainingOnboardingSteps(accountOf(c));
+    const desired = c.req.query('desiredStep') as OnboardingNextStep | undefined;
+    if (desired !== undefined && !['AddChildren', 'AddPhone', 'Continue'].includes(desired)) {
+      return c.json(
+        errorBody('InvalidStep', `Unknown onboarding step '${desired}'.`, {
+          exceptionType: 'ValidationException',
+        }),
+        400,
+      );
+    }
+    const nextStep =
+      desired !== undefined && remaining.includes(desired) ? desired : (remaining[0] ?? 'Continue');
+    return c.json({ nextStep, remainingSteps: remaining });
+  });
+}

@@ -1,0 +1,108 @@
+import type { AgeGroup, ChildClass, ChildClassType } from '../../../src/lib/api/types/childClass.ts';
+import type { Country } from '../../../src/lib/api/types/location.ts';
+import { guidFor } from '../shared/guid.ts';
+import { countryCodes, type CountryCode } from '../shared/origins.ts';
+
+interface ClassSeed {
+  term: string;
+  trial: string;
+  camp: string;
+  /** Age-group name from the ages, e.g. `3–4 år`. */
+  ages: (min: number, max: number) => string;
+  /** Term price, trial price, camp price. */
+  prices: [term: number, trial: number, camp: number];
+}
+
+const seeds: Record<CountryCode, ClassSeed> = {
+  se: {
+    term: 'SportKidz – hösttermin',
+    trial: 'SportKidz – provpass',
+    camp: 'Sommarläger vecka 27',
+    ages: (a, b) => `${a}–${b} år`,
+    prices: [1450, 95, 2495],
+  },
+  no: {
+    term: 'SportKidz – høstsemester',
+    trial: 'SportKidz – prøvetime',
+    camp: 'Sommerleir uke 27',
+    ages: (a, b) => `${a}–${b} år`,
+    prices: [1490, 100, 2590],
+  },
+  dk: {
+    term: 'SportKidz – efterårshold',
+    trial: 'SportKidz – prøvetime',
+    camp: 'Sommerlejr uge 27',
+    ages: (a, b) => `${a}–${b} år`,
+    prices: [1095, 75, 1895],
+  },
+  fi: {
+    term: 'SportKidz – syyskausi',
+    trial: 'SportKidz – kokeilukerta',
+    camp: 'Kesäleiri viikko 27',
+    ages: (a, b) => `${a}–${b}-vuotiaat`,
+    prices: [149, 10, 249],
+  },
+  de: {
+    term: 'SportKidz – Herbstkurs',
+    trial: 'SportKidz – Probestunde',
+    camp: 'Sommercamp KW 27',
+    ages: (a, b) => `${a}–${b} Jahre`,
+    prices: [149, 10, 249],
+  },
+};
+
+/** Start times, ages and whether the group is full: the 5–6 group of term classes always is. */
+const groups: [min: number, max: number, start: string, end: string][] = [
+  [3, 4, '09:30', '10:15'],
+  [5, 6, '10:30', '11:15'],
+  [7, 9, '11:30', '12:30'],
+];
+
+function ageGroupsOf(classId: string, seed: ClassSeed, type: ChildClassType): AgeGroup[] {
+  return groups.map(([min, max, start, end]) => ({
+    id: guidFor('age-group', `${classId}/${min}`),
+    name: seed.ages(min, max),
+    minAge: min,
+    maxAge: max,
+    classStartTime: type === 'LeoCamp' ? '09:00' : start,
+    classEndTime: type === 'LeoCamp' ? '15:00' : end,
+    fullyBooked: type === 'SportKidz' && min === 5,
+  }));
+}
+
+/** Three classes at every play centre: a term, a trial class and a summer camp. */
+export function seedChildClasses(countries: Country[], now: Date): ChildClass[] {
+  const inTwoWeeks = new Date(now.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const campStart = `${now.getUTCFullYear() + (now.getUTCMonth() >= 6 ? 1 : 0)}-06-30`;
+  return countryCodes.flatMap((code, index) => {
+    const seed = seeds[code];
+    const playgrounds = (countries[index]?.regions ?? []).flatMap((region) => region.playgrounds ?? []);
+    return playgrounds.flatMap((playground) => {
+      const make = (type: ChildClassType, name: string, price: number, occasions: number, first: string) => {
+        const id = guidFor('child-class', `${playground.slug}/${type}`);
+        const ageGroups = ageGroupsOf(id, seed, type);
+        return {
+          id,
+          classType: type,
+          name,
+          playgroundId: playground.guid,
+          occasions,
+          price: { priceIncVat: price, validToDate: null, regularPriceIncVat: price },
+          firstOccasionDate: `${first}T00:00:00.000Z`,
+          ageGroups,
+          isTrialClass: type === 'SportKidzTrial',
+          fullyBooked: ageGroups.every((group) => group.fullyBooked),
+        };
+      };
+      const [term, trial, camp] = seed.prices;
+      return [
+        make('SportKidz', seed.term, term, 12, inTwoWeeks),
+        make('SportKidzTrial', seed.trial, trial, 1, inTwoWeeks),
+        make('LeoCamp', seed.camp, camp, 5, campStart),
+      ];
+    });
+  });
+}
+
+/** T-shirt sizes, in the Nordic children's sizes by height. */
+export const tShirtSizes = ['92/98', '104/110', '116/122', '128/134', '140/146', '152/158'];

@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import type { ChildClass } from '../../../src/lib/api/types/childClass.ts';
+import type { Country, Playground } from '../../../src/lib/api/types/location.ts';
+import type { SiteNotice } from '../../../src/lib/api/types/notice.ts';
+import type {
+  GiftCardArticle,
+  OrderSummary,
+  PassArticle,
+  SerialTicketArticle,
+} from '../../../src/lib/api/types/shop.ts';
+import type { AccountOrChild, User } from '../../../src/lib/api/types/user.ts';
+import { guidFor } from '../shared/guid.ts';
+import { countries as countryConfig, countryCodes, type CountryCode } from '../shared/origins.ts';
+import { seedAccounts, type SeedAccount, type SeedActivity } from './accounts.ts';
+import { seedChildClasses } from './childClasses.ts';
+import { playgroundGuid, seedCountries } from './countries.ts';
+import { seedNotices } from './notices.ts';
+import { seedShop } from './shop.ts';
+
+/** One person: the main API's view of them plus what only the identity service knows. */
+export interface StandInAccount {
+  user: User;
+  password: string | null;
+  country: CountryCode;
+  children: AccountOrChild[];
+  activity: SeedActivity;
+  registered: string;
+}
+
+export type OrderKind = 'gift-card' | 'pass' | 'serial-ticket';
+
+export interface StandInOrder {
+  reference: string;
+  kind: OrderKind;
+  summary: OrderSummary;
+  userId: string | null;
+  /** Epoch ms; the order counts as paid a little later (see orderStatus in main-api/shop.ts). */
+  createdAt: number;
+}
+
+export interface StandInBooking {
+  guid: string;
+  orderReference: string;
+  childClass: ChildClass;
+  email: string;
+}
+
+/** A member number as the cards print it, derived from the account's guid. */
+export function memberIdFor(guid: string): string {
+  return `M${guid.slice(0, 6).toUpperCase()}`;
+}
+
+function childOf(
+  account: SeedAccount,
+  child: SeedAccount['children'][number],
+  currency: string,
+): AccountOrChild {
+  const guid = guidFor('child', `${account.key}/${child.firstname}`);
+  return {
+    guid,
+    firstname: child.firstname,
+    lastname: child.lastname,
+    userid: guidFor('account', account.key),
+    otherinfo: child.otherinfo,
+    currency,
+    birthdate: `${child.birthdate}T00:00:00.000Z`,
+    membercardid: null,
+    memberid: memberIdFor(guid),
+    subscription: null,
+  };
+}
+
+function accountOf(seed: SeedAccount): StandInAccount {
+  const guid = guidFor('account', seed.key);
+  const user: User = {
+    guid,
+    username: seed.email,
+    email: seed.email,
+    emailconfirmed: seed.emailconfirmed,
+    firstname: seed.firstname,
+    lastname: seed.lastname,
+    countrycode: seed.countrycode,
+    phone: seed.phone,
+    phoneconfirmed: seed.phone !== null,
+    comment: null,
+    culture: seed.culture,
+    StreetAddress: seed.address?.StreetAddress ?? null,
+    PostalCode: seed.address?.PostalCode ?? null,
+    City: seed.address?.City ?? null,
+    CoAddress: seed.address?.CoAddress ?? null,
+    memberid: memberIdFor(guid),
+    membercardid: seed.emailconfirmed ? `PC${guid.replace(/\D/g, '').slice(0, 10).padEnd(10, '0')}` : null,
+    gdprallowinformation: seed.emailconfirmed,
+    gdprallowsms: false,
+    gdprallowpartnerinformation: false,
+    gdprallowpartnersms: false,
+    npsallowcommunication: true,
+    preferredplaycenterid:
+      seed.preferredPlayground === null ? null : playgroundGuid(seed.preferredPlayground),
+    roles: [...seed.roles],
+  };
+  return {
+    user,
+    password: seed.password,
+    country: seed.country,
+    children: seed.children.map((child) => childOf(seed, child, countryConfig[seed.country].currency)),
+    activity: { ...seed.activity },
+    registered: seed.registered,
+  };
+}
+
+/** A code as an e-mail link would carry it: long, random, URL-safe. */
+function newCode(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/**
+ * Everything the stand-ins know, in memory, fresh from the seed on every start. The identity
+ * stand-in and the main API stand-in share one instance, like the real services share a user
+ * database: an account registered at one can sign in at the other.
+ */
+export class StandInState {
+  readonly countries: Country[];
+  readonly accounts = new Map<string, StandInAccount>();
+  readonly notices: SiteNotice[];
+  readonly childClasses: ChildClass[];
+  readonly shop: {
+    giftCards: GiftCardArticle[];
+    passes: PassArticle[];
+    serialTickets: SerialTicketArticle[];
+  };
+  /** Latest e-mail confirmation code per user id; older links stop working, as in the real service. */
+  readonly confirmationCodes = new Map<string, string>();
+  readonly resetCodes = new Map<string, string>();
+  readonly orders = new Map<string, StandInOrder>();
+  readonly bookings = new Map<string, StandInBooking>();
+  readonly deletedLocations = new Set<string>();
+  #orderNumber = 100_000;
+
+  constructor(now = new Date()) {
+    this.countries = seedCountries();
+    for (const seed of seedAccounts) {
+      const account = accountOf(seed);
+      this.accounts.set(account.user.guid, account);
+    }
+    this.notices = seedNotices(this.countries, now);
+    this.childClasses = seedChildClasses(this.countries, now);
+    this.shop = seedShop(this.countries, now);
+  }
+
+  accountByEmail(email: string): StandInAccount | undefined {
+    const wanted = email.trim().toLowerCase();
+    return [...this.accounts.values()].find((account) => account.user.email?.toLowerCase() === wanted);
+  }
+
+  /** Every play centre of every country. */
+  playgrounds(): Playground[] {
+    return this.countries.flatMap((country) =>
+      (country.regions ?? []).flatMap((region) => region.playgrounds ?? []),
+    );
+  }
+
+  countryOfPlayground(playgroundId: string): Country | undefined {
+    return this.countries.find((country) =>
+      (country.regions ?? []).some((region) =>
+        (region.playgrounds ?? []).some((p) => p.guid === playgroundId),
+      ),
+    );
+  }
+
+  /** The country code (as src/config names it) of a play centre. */
+  countryCodeOfPlayground(playgroundId: string): CountryCode | undefined {
+    const country = this.countryOfPlayground(playgroundId);
+    return countryCodes.find((code) => countryConfig[code].slug === country?.slug);
+  }
+
+  /** A new confirmation code for the user; the previous one stops working. */
+  issueConfirmationCode(userId: string): string {
+    const code = newCode();
+    this.confirmationCodes.set(userId, code);
+    return code;
+  }
+
+  issueResetCode(userId: string): string {
+    const code = newCode();
+    this.resetCodes.set(userId, code);
+    return code;
+  }
+
+  /** An order reference in the shape the payment pages show, e.g. `GC-2025-100001`. */
+  nextOrderReference(prefix: string): string {
+    this.#orderNumber += 1;
+    return `${prefix}-${new Date().getUTCFullYear()}-${this.#orderNumber}`;
+  }
+}

@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+
+/** A JSON request body as a record; anything else (no body, bad JSON, a list) as an empty one. */
+export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  const body: unknown = await c.req.json().catch(() => ({}));
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
+/** A string field, trimmed; '' for anything that is not a string. */
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * Field errors for every named field that is empty, worded and keyed (PascalCase, as the real
+ * services' validators key them) the way FluentValidation does: `'Email' must not be empty.`
+ */
+export function emptyFields(fields: Record<string, unknown>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(
+        ([, value]) =>
+          value === undefined || value === null || (typeof value === 'string' && value.trim() === ''),
+      )
+      .map(([name]) => [name, [`'${name.split('.').pop()}' must not be empty.`]]),
+  );
+}
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a value is a real calendar date written `YYYY-MM-DD`. */
+export function isDateOnly(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    isoDay.test(value) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  );
+}
+
+/** Whether a birthdate arrived as the client must send it: midnight UTC of the day (spec §5). */
+export function isUtcMidnight(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}T00:00:00(\.000)?Z$/.test(value) &&
+    !Number.isNaN(Date.parse(value))
+  );
+}
