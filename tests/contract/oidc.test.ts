@@ -1,7 +1,7 @@
 import { oidcAddressesFor } from '../../src/config/oidc.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { countries, countryCodes } from '../../src/config/countries.ts';
+import { countryCodes } from '../../src/config/countries.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
 import { CookieJar } from './support/cookieJar.ts';
 import { jwtClaims, signInWithPkce } from './support/oidcSignIn.ts';
