@@ -29,6 +29,10 @@ export class CookieJar {
     return this.#cookies.has(name);
   }
 
+  get(name: string): string | undefined {
+    return this.#cookies.get(name);
+  }
+
   /** The Cookie header to send. */
   header(): string {
     return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');

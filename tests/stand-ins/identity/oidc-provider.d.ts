@@ -21,6 +21,8 @@ declare module 'oidc-provider' {
   export interface OidcSession {
     accountId?: string;
     uid: string;
+    /** When the user signed in, in seconds since the epoch. */
+    loginTs?: number;
     grantIdFor(clientId: string): string | undefined;
   }
 
@@ -34,6 +36,11 @@ declare module 'oidc-provider' {
     };
     append(field: string, value: string): void;
     get(field: string): string;
+    set(field: string, value: string): void;
+    remove(field: string): void;
+    method: string;
+    path: string;
+    status: number;
     type: string;
     body: unknown;
     host: string;
@@ -75,6 +82,8 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<string>;
     on(event: string, listener: (ctx: KoaContextWithOIDC, ...rest: unknown[]) => void): this;
+    /** Koa middleware, run before the provider's own routes. */
+    use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): this;
   }
 
   export const errors: {

@@ -2,6 +2,7 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Language } from '../../../src/config/languages.ts';
 import { seedAccounts, seededPassword } from '../seed/accounts.ts';
 import { escapeHtml, page } from '../shared/html.ts';
+import { providerPagePolicy } from './framing.ts';
 import { pageLanguage, signInTexts } from './texts.ts';
 
 export interface SignInPageOptions {
@@ -57,14 +58,19 @@ ${accountRows(uid, t.signInAs)}
   );
 }
 
+const submitLogoutForm = `document.getElementById('op.logoutForm').submit()`;
+
 /**
  * The provider's sign-out confirmation, submitted at once: the product signs out silently
- * (spec §4) in a hidden frame where nobody could click "yes".
+ * (spec §4) in a hidden frame where nobody could click "yes". `logout=yes` ends the whole
+ * provider session (not only this client's part), as the product's sign-out means. Its
+ * policy allows exactly this script (by hash) and framing by the five sites.
  */
 export function logoutPage(ctx: KoaContextWithOIDC, form: string): void {
   const language = pageLanguage(ctx.oidc.params?.['ui_locales'], ctx.get('accept-language'));
   const t = signInTexts(language);
   const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  ctx.set('Content-Security-Policy', providerPagePolicy([submitLogoutForm]));
   ctx.type = 'html';
   ctx.body = page(
     language,
@@ -72,8 +78,17 @@ export function logoutPage(ctx: KoaContextWithOIDC, form: string): void {
     `<h1>${escapeHtml(t.signingOut)}</h1>
 ${confirmed}
 <noscript><button type="submit" form="op.logoutForm">${escapeHtml(t.signOut)}</button></noscript>
-<script>document.getElementById('op.logoutForm').submit()</script>`,
+<script>${submitLogoutForm}</script>`,
   );
+}
+
+/**
+ * Where end-session lands without a (registered) post_logout_redirect_uri. Replaces
+ * node-oidc-provider's default page, which loads a web font from the internet.
+ */
+export function signedOutPage(ctx: KoaContextWithOIDC): void {
+  ctx.type = 'html';
+  ctx.body = page('en', 'Signed out', '<h1 data-testid="signed-out">You are signed out</h1>');
 }
 
 /** What a tester sees at the root: the accounts, the discovery document, the control endpoints. */
@@ -89,7 +104,7 @@ export function homePage(issuer: string): string {
     'Identity stand-in',
     `<h1>Identity stand-in</h1>
 <p>OpenID provider for the local sites. Discovery: <a href="${escapeHtml(issuer)}/.well-known/openid-configuration">/.well-known/openid-configuration</a></p>
-<p class="note">Sign in from a site (http://localhost:8781 …), or see tests/stand-ins/README.md for the REST calls and control endpoints.</p>
+<p class="note">Sign in from a site (https://localhost:8781 …), or see tests/stand-ins/README.md for the REST calls and control endpoints.</p>
 <table data-testid="seeded-accounts"><tr><th>E-mail</th><th>Password</th><th>For</th></tr>
 ${rows}
 </table>`,

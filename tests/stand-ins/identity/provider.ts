@@ -3,8 +3,13 @@ import Provider, { errors, type Grant, type KoaContextWithOIDC, type OidcClient 
 import type { StandInState } from '../seed/state.ts';
 import { siteOrigins } from '../shared/origins.ts';
 import { accountClaims, roleClaim } from './claims.ts';
+import { checkSessionPath } from './checkSessionPage.ts';
+import { allowSitesToFrame } from './framing.ts';
 import { identityCookieName } from './identityCookie.ts';
-import { logoutPage, providerErrorPage } from './pages.ts';
+import { logoutPage, providerErrorPage, signedOutPage } from './pages.ts';
+import { answerRevocationLikeIdentityServer } from './revocation.ts';
+import { addSessionManagement } from './sessionManagement.ts';
+import type { TokenLifetimes } from './tokenLifetimes.ts';
 import { webClient } from './webClient.ts';
 
 export interface ProviderOptions {
@@ -12,7 +17,11 @@ export interface ProviderOptions {
   state: StandInState;
   /** Resource indicator (and `aud`) of the main API's access tokens: its origin. */
   mainApiAudience: string;
+  /** Access-token lifetimes, which tests can shorten through the control API. */
+  lifetimes: TokenLifetimes;
 }
+
+const sessionSeconds = 14 * 24 * 60 * 60;
 
 /** A fresh RS256 signing key per start: tokens from an earlier run are rightly refused. */
 function signingKey() {
@@ -57,11 +66,14 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC, audience: string): Pro
 /**
  * node-oidc-provider configured as the product's identity service: authorization code with
  * PKCE for client `web`, refresh tokens through offline_access, the role claim in the ID token,
- * RP-initiated logout, CORS for the five sites. Access tokens are JWTs for the main API
- * (resource indicator defaulted, so the browser client need not send one), which the main API
- * stand-in verifies with this provider's published keys, as a real resource server would.
+ * RP-initiated logout that completes without a click (silent sign-out in a hidden iframe), OIDC
+ * Session Management (session_state and the check-session iframe, see sessionManagement.ts),
+ * token revocation as IdentityServer answers it, framing and CORS for the five sites. Access
+ * tokens are JWTs for the main API (resource indicator defaulted, so the browser client need
+ * not send one; lifetime from `lifetimes`), which the main API stand-in verifies with this
+ * provider's published keys, as a real resource server would.
  */
-export function createProvider({ issuer, state, mainApiAudience }: ProviderOptions): Provider {
+export function createProvider({ issuer, state, mainApiAudience, lifetimes }: ProviderOptions): Provider {
   const provider = new Provider(issuer, {
     clients: [webClient()],
     jwks: { keys: [signingKey()] },
@@ -99,11 +111,15 @@ export function createProvider({ issuer, state, mainApiAudience }: ProviderOptio
       const account = token.accountId === undefined ? undefined : state.accounts.get(token.accountId);
       return account ? { role: roleClaim(account.user.roles) } : undefined;
     },
+    // Session Management's endpoint, served by the stand-in itself (server.ts).
+    discovery: { check_session_iframe: new URL(checkSessionPath, issuer).href },
     renderError: providerErrorPage,
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true, logoutSource: logoutPage },
+      rpInitiatedLogout: { enabled: true, logoutSource: logoutPage, postLogoutSuccessSource: signedOutPage },
+      // The product revokes its tokens on sign-out (oidc-client-ts revokeTokensOnSignout).
+      revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => mainApiAudience,
@@ -114,19 +130,19 @@ export function createProvider({ issuer, state, mainApiAudience }: ProviderOptio
             scope: 'api',
             audience: mainApiAudience,
             accessTokenFormat: 'jwt',
-            accessTokenTTL: 60 * 60,
             jwt: { sign: { alg: 'RS256' } },
           };
         },
       },
     },
     ttl: {
-      AccessToken: 60 * 60,
+      AccessToken: (_ctx: unknown, token: { accountId?: string }) =>
+        lifetimes.accessTokenSeconds(token.accountId),
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
       Grant: 14 * 24 * 60 * 60,
-      Session: 14 * 24 * 60 * 60,
+      Session: sessionSeconds,
       RefreshToken: 14 * 24 * 60 * 60,
     },
   });
@@ -135,5 +151,8 @@ export function createProvider({ issuer, state, mainApiAudience }: ProviderOptio
   provider.on('end_session.success', (ctx) => {
     ctx.append('Set-Cookie', `${identityCookieName}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
   });
+  addSessionManagement(provider, { sessionSeconds });
+  allowSitesToFrame(provider);
+  answerRevocationLikeIdentityServer(provider);
   return provider;
 }

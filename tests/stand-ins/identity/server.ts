@@ -6,10 +6,13 @@ import type { StandInState } from '../seed/state.ts';
 import { errorBody } from '../shared/errorBody.ts';
 import { siteOrigins } from '../shared/origins.ts';
 import type { IdentityEnv } from './app.ts';
+import { checkSessionPage, checkSessionPath } from './checkSessionPage.ts';
 import { addInteractionRoutes } from './interactions.ts';
 import { homePage } from './pages.ts';
 import { createProvider } from './provider.ts';
 import { addControlRoutes, addRestRoutes } from './restApi.ts';
+import { addTokenTtlRoutes, TokenLifetimes } from './tokenLifetimes.ts';
+import { webClient } from './webClient.ts';
 import { escapeHtml, page } from '../shared/html.ts';
 
 export interface IdentityStandInOptions {
@@ -22,9 +25,9 @@ export interface IdentityStandInOptions {
 /**
  * Paths the stand-in serves itself; everything else is the OIDC provider's (discovery, /auth,
  * /token, /jwks, /me, /session/end …). Add a prefix here with its route below to give the
- * identity stand-in another endpoint, e.g. OIDC Session Management's check_session_iframe.
+ * identity stand-in another endpoint, as OIDC Session Management's check_session_iframe is.
  */
-export const ownPathPrefixes: readonly string[] = ['/api/', '/interaction/', '/__control/'];
+export const ownPathPrefixes: readonly string[] = ['/api/', '/interaction/', '/__control/', checkSessionPath];
 
 function isOwnPath(url: string | undefined): boolean {
   const path = new URL(url ?? '/', 'http://stand-in').pathname;
@@ -36,8 +39,15 @@ function isOwnPath(url: string | undefined): boolean {
  * calls of spec §7 and the sign-in page, on one origin like the real service.
  */
 export function createIdentityStandIn({ issuer, mainApiAudience, state, log }: IdentityStandInOptions) {
-  const provider = createProvider({ issuer, state, mainApiAudience });
+  const lifetimes = new TokenLifetimes();
+  const provider = createProvider({ issuer, state, mainApiAudience, lifetimes });
   const app = new Hono<IdentityEnv>();
+  // The sign-in page is never framed, as a real identity service's login page (clickjacking);
+  // a site that tries shows the failure at once instead of a form nobody sees.
+  app.use('/interaction/*', async (c, next) => {
+    c.header('Content-Security-Policy', "frame-ancestors 'none'");
+    await next();
+  });
   app.use(
     '/api/*',
     cors({
@@ -48,8 +58,15 @@ export function createIdentityStandIn({ issuer, mainApiAudience, state, log }: I
     }),
   );
   app.get('/', (c) => c.html(homePage(issuer)));
+  const checkSession = checkSessionPage([webClient()]);
+  app.get(checkSessionPath, (c) => {
+    c.header('Content-Security-Policy', checkSession.policy);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(checkSession.html);
+  });
   addRestRoutes(app, { state, log });
   addControlRoutes(app, { state, log });
+  addTokenTtlRoutes(app, lifetimes, state);
   addInteractionRoutes(app, { provider, state, mainApiAudience });
   app.notFound((c) =>
     c.json(errorBody('NotFound', `No route for ${c.req.method} ${c.req.path}.`, { status: 404 }), 404),
@@ -75,5 +92,5 @@ export function createIdentityStandIn({ issuer, mainApiAudience, state, log }: I
   const listener: RequestListener = (req, res) => {
     void (isOwnPath(req.url) ? honoListener(req, res) : providerListener(req, res));
   };
-  return { listener, provider, app };
+  return { listener, provider, app, lifetimes };
 }

@@ -5,8 +5,8 @@ import { countryCodes, developmentEndpoints } from '../shared/origins.ts';
  * The one OIDC client of the product (spec §6: client `web`, authorization code with PKCE,
  * scopes openid profile offline_access), registered with the addresses of all five
  * development sites exactly as src/config/oidc.ts derives them: sign-in, silent-renew and
- * sign-out callbacks under `{host}/profile/assets/oidc/`. The silent callback is also a
- * post-logout address, because a silent sign-out returns there inside its hidden iframe.
+ * sign-out callbacks under `{host}/profile/assets/oidc/`. The only post-logout address is the
+ * sign-out callback: the silent sign-out (end-session in a hidden iframe) returns there too.
  */
 export function webClient() {
   const addresses = countryCodes.map((code) => oidcAddressesFor(developmentEndpoints[code]));
@@ -20,9 +20,6 @@ export function webClient() {
     response_types: ['code'],
     scope: oidcScope,
     redirect_uris: addresses.flatMap((address) => [address.redirectUri, address.silentRedirectUri]),
-    post_logout_redirect_uris: addresses.flatMap((address) => [
-      address.postLogoutRedirectUri,
-      address.silentRedirectUri,
-    ]),
+    post_logout_redirect_uris: addresses.map((address) => address.postLogoutRedirectUri),
   };
 }

@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { endpoints, signInCallback } from './standIns.ts';
+
+/** Debian's Chromium, as the browser suite uses (no browser download is possible here). */
+export const chromiumPath = '/usr/bin/chromium';
+export const hasChromium = existsSync(chromiumPath);
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+}
+
+/**
+ * oidc-client-ts's browser bundle (global `oidc`), for pages that run the real client. By
+ * path: the package's exports do not name its browser build.
+ */
+const oidcClientBundle = new URL(
+  '../../../node_modules/oidc-client-ts/dist/browser/oidc-client-ts.js',
+  import.meta.url,
+);
+
+export interface SiteContext {
+  context: BrowserContext;
+  /**
+   * Console errors about the identity stand-in's pages, in any page or frame: a CSP refusal
+   * of its framing or its scripts included (Chromium logs them so).
+   */
+  consoleErrors: string[];
+}
+
+/**
+ * A browser whose five site origins are played by the test: `page(url)` gives the HTML for
+ * an address on a site the test opens itself. The identity stand-in is the real one: the
+ * point is that it works inside these sites' frames. Self-signed certificate, hence
+ * ignoreHTTPSErrors. Playwright cannot fulfil the target of a redirect, so where the provider
+ * sends the browser back (callbacks) the request goes out as it is; see `requestTo`.
+ */
+export async function siteContext(
+  browser: Browser,
+  page: (url: URL) => string | undefined,
+): Promise<SiteContext> {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  // Pages the test fulfils have no server address, so Chromium counts them as public and its
+  // Local Network Access checks would block their frames and fetches to localhost. The real
+  // sites are served from loopback themselves and need no such permission.
+  await context.grantPermissions(['local-network-access']);
+  const consoleErrors: string[] = [];
+  const identity = endpoints.identityAuthority;
+  context.on('console', (message) => {
+    const about = `${message.location().url} ${message.text()}`;
+    if (message.type() === 'error' && about.includes(identity)) consoleErrors.push(message.text());
+  });
+  await context.route(/^https:\/\/localhost:878[1-5]\//, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/contract/oidc-client-ts.js') {
+      return route.fulfill({ contentType: 'text/javascript', body: readFileSync(oidcClientBundle, 'utf8') });
+    }
+    const html = page(url);
+    await route.fulfill(
+      html === undefined
+        ? { status: 404, contentType: 'text/plain', body: 'not played by this test' }
+        : { contentType: 'text/html', body: html },
+    );
+  });
+  return { context, consoleErrors };
+}
+
+/**
+ * The address of the first request to `prefix` (a callback page) after `act`, from any page
+ * or frame: where the provider sent the browser, whether or not a site answers there.
+ */
+export async function requestTo(context: BrowserContext, prefix: string, act: () => Promise<unknown>) {
+  const request = context.waitForEvent('request', {
+    predicate: (candidate) => candidate.url().startsWith(prefix),
+    timeout: 10_000,
+  });
+  await act();
+  return new URL((await request).url());
+}
+
+/**
+ * Signs in on the identity stand-in's own page, at the top level as the product does, with
+ * the seeded account's one-click button; resolves with the sign-in callback address.
+ */
+export async function signInOnProviderPage(tab: Page, authorize: URL, accountKey: string): Promise<URL> {
+  await tab.goto(authorize.href);
+  return requestTo(tab.context(), signInCallback, () => tab.getByTestId(`sign-in-as-${accountKey}`).click());
+}
