@@ -9,6 +9,8 @@ export default defineConfig(
       '.astro/',
       '.wrangler/',
       '.deploy/',
+      '.tmp/',
+      '.local-cert/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcAddressesFor } from '../../src/config/oidc.ts';
 import {
+  gotoFulfilled,
   hasChromium,
   launchChromium,
   requestTo,
@@ -108,7 +109,7 @@ function endSessionUrl(idToken: string): string {
 }
 
 async function openSitePage(tab: Page) {
-  await tab.goto(`${endpoints.host}/contract/site`);
+  await gotoFulfilled(tab, `${endpoints.host}/contract/site`);
   await tab.evaluate((url) => window.openCheckSession(url), `${authority}/session/check`);
 }
 
@@ -221,7 +222,7 @@ describe.skipIf(!hasChromium)('check-session iframe and silent sign-out in Chrom
     const { context, consoleErrors } = await siteContext(browser, playSite);
     const tab = await context.newPage();
     const { sessionState, idToken, tokens } = await signIn(tab, 'karin');
-    await tab.goto(`${endpoints.host}/contract/oidc-client`);
+    await gotoFulfilled(tab, `${endpoints.host}/contract/oidc-client`);
     // The library's CheckSessionIFrame, as its SessionMonitor runs it with the product's 5 s.
     await tab.evaluate(
       async ({ url, state }) => {

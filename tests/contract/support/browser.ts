@@ -89,3 +89,18 @@ export async function signInOnProviderPage(tab: Page, authorize: URL, accountKey
   await tab.goto(authorize.href);
   return requestTo(tab.context(), signInCallback, () => tab.getByTestId(`sign-in-as-${accountKey}`).click());
 }
+
+/**
+ * Opens a page the test fulfils. The provider's redirect to a callback page is not
+ * intercepted by Playwright (it follows a redirect), so with no site running it ends on
+ * Chromium's error page, and that late navigation may cut the next one short: go once more.
+ */
+export async function gotoFulfilled(tab: Page, url: string): Promise<void> {
+  try {
+    await tab.goto(url);
+  } catch (error) {
+    if (!String(error).includes('interrupted by another navigation')) throw error;
+    await tab.waitForLoadState('load').catch(() => undefined);
+    await tab.goto(url);
+  }
+}
