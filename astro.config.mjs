@@ -31,6 +31,7 @@ export default defineConfig({
       // Read by client code (islands) that must know its build target without a fetch.
       'import.meta.env.SITE_COUNTRY': JSON.stringify(target.country.code),
       'import.meta.env.SITE_ENVIRONMENT': JSON.stringify(target.environment.name),
+      'import.meta.env.SITE_TARGET': JSON.stringify(target),
     },
   },
 });

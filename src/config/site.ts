@@ -1,7 +1,8 @@
-import { buildTargetFrom, type BuildTarget } from './buildTarget.ts';
+import type { BuildTarget } from './buildTarget.ts';
 
-/** The country and environment this build serves (Astro pages and islands only). */
-export const site: BuildTarget = buildTargetFrom({
-  SITE_COUNTRY: import.meta.env.SITE_COUNTRY,
-  SITE_ENVIRONMENT: import.meta.env.SITE_ENVIRONMENT,
-});
+/**
+ * The country and environment this build serves (Astro pages and islands only). Resolved once
+ * by astro.config.mjs and inlined, so a browser bundle holds this build's addresses and never
+ * the table of every environment (a production bundle must not name development hosts).
+ */
+export const site: BuildTarget = import.meta.env.SITE_TARGET;

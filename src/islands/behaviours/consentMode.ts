@@ -1,0 +1,40 @@
+import { consentModeSignals } from '../../lib/shell/consent.ts';
+import { sessionSettled, trackEvent } from '../../stores/analytics.ts';
+import { $consent, loadConsent } from '../../stores/consent.ts';
+
+type Gtag = (...args: unknown[]) => void;
+
+function storage(): Storage | undefined {
+  try {
+    return localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads the stored consent choice and keeps the page in step with it: `<html data-consent>`
+ * (which hides the first-visit dialog), Google Consent Mode updates, and a page view once
+ * statistics are allowed, on load or the moment the visitor says yes on this page (sent once
+ * the session is known, so a member's view counts as a member's).
+ * The defaults (all denied) were set by the head script (lib/shell/consentBootstrap.ts).
+ */
+export function startConsent(): void {
+  loadConsent(storage());
+  const gtag = (globalThis as { gtag?: Gtag }).gtag;
+  $consent.subscribe((choice, previous) => {
+    const root = document.documentElement;
+    if (choice) root.dataset['consent'] = 'given';
+    else delete root.dataset['consent'];
+    if (choice) gtag?.('consent', 'update', consentModeSignals(choice));
+    if (choice?.statistics && !previous?.statistics) {
+      void sessionSettled().then(() =>
+        trackEvent('page_view', {
+          page_type: document.body.dataset['page'],
+          language: root.lang,
+          country: root.dataset['country'],
+        }),
+      );
+    }
+  });
+}

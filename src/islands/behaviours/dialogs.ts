@@ -1,0 +1,88 @@
+import type { WritableAtom } from 'nanostores';
+import { $consentDialog, closeConsentSettings, openConsentSettings } from '../../stores/consent.ts';
+import { $countryDialogOpen, openCountryDialog } from '../../stores/countryDialog.ts';
+import { $sidebarOpen, openSidebar } from '../../stores/sidebar.ts';
+
+/**
+ * The shell's dialogs are platform `<dialog>` elements: `showModal()` makes the rest of the
+ * page inert (focus stays inside), Escape closes, `close()` returns focus to the opener,
+ * and close buttons are `<form method="dialog">`. Their open state lives in stores; this
+ * keeps each element in step with its store, both ways, and adds the one thing the
+ * platform leaves out: a click on the backdrop closes. No React is involved, so a dialog
+ * opens at the first tap, whether or not any island has woken up yet.
+ */
+
+/** Opener buttons: `data-open="…"` names the dialog. */
+const openers: Record<string, () => void> = {
+  sidebar: openSidebar,
+  country: openCountryDialog,
+  consent: openConsentSettings,
+};
+
+/**
+ * The backdrop is the dialog element itself, around its content. A press that started
+ * inside (selecting text) and ended outside is not a click on the backdrop.
+ */
+function closeOnBackdrop(dialog: HTMLDialogElement): void {
+  let pressedOnBackdrop = false;
+  dialog.addEventListener('pointerdown', (event) => {
+    pressedOnBackdrop = event.target === dialog;
+  });
+  dialog.addEventListener('click', (event) => {
+    if (pressedOnBackdrop && event.target === dialog) dialog.close();
+    pressedOnBackdrop = false;
+  });
+}
+
+function bindModal(id: string, $open: WritableAtom<boolean>): void {
+  const dialog = document.getElementById(id);
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  $open.subscribe((open) => {
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  });
+  dialog.addEventListener('close', () => $open.set(false));
+  closeOnBackdrop(dialog);
+}
+
+/**
+ * The consent dialog is prerendered open as a non-modal panel (a first visit sees it at
+ * first paint); reopened from the menu it is modal.
+ */
+function bindConsent(): void {
+  const dialog = document.getElementById('consent');
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  $consentDialog.subscribe((state) => {
+    if (state === 'closed' && dialog.open) dialog.close();
+    if (state === 'banner' && !dialog.open) dialog.show();
+    if (state === 'settings' && !dialog.matches(':modal')) {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
+  });
+  dialog.addEventListener('close', () => {
+    // `close` arrives a task late: after banner → settings the dialog is open again (modal),
+    // and that close was ours. Only a close that stuck is the visitor's.
+    if (!dialog.open && $consentDialog.get() === 'settings') closeConsentSettings();
+  });
+  closeOnBackdrop(dialog);
+}
+
+export function startDialogs(): void {
+  bindModal('sidebar', $sidebarOpen);
+  bindModal('country-dialog', $countryDialogOpen);
+  bindConsent();
+  for (const button of document.querySelectorAll<HTMLElement>('[data-open]')) {
+    const open = openers[button.dataset['open'] ?? ''];
+    if (!open) continue;
+    button.addEventListener('click', open);
+    button.setAttribute('aria-haspopup', 'dialog');
+  }
+  // A link that only closes its dialog (the current country): the page is already here.
+  for (const link of document.querySelectorAll<HTMLElement>('[data-closes-dialog]')) {
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      link.closest('dialog')?.close();
+    });
+  }
+}

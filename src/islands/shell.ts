@@ -1,0 +1,30 @@
+import { startConsent } from './behaviours/consentMode.ts';
+import { startDialogs } from './behaviours/dialogs.ts';
+import { startGlobalErrors } from './behaviours/globalErrors.ts';
+import { startLanguageLinks } from './behaviours/languageLinks.ts';
+import { startLoader } from './behaviours/loader.ts';
+import { startMessages } from './behaviours/messages.ts';
+import { startMenuButton } from './behaviours/menuButton.ts';
+import { startNavigationWatch } from './behaviours/navigationWatch.ts';
+import { startSessionAttribute } from './behaviours/sessionAttribute.ts';
+import { startSignInSession } from './behaviours/signInSession.ts';
+import { startTopBar } from './behaviours/topBar.ts';
+
+/**
+ * The shell's behaviour on static markup (messages, dialogs, menu, loader, top bar,
+ * `data-when` elements, language links), loaded on every page as one small module script,
+ * without React. Everything here talks to stores, which the React islands share, so it all works
+ * before any island has hydrated. Messages and global errors first: anything below that
+ * throws is then still reported; consent before dialogs, so a stored choice never flashes the dialog.
+ */
+startMessages();
+startGlobalErrors();
+startConsent();
+startDialogs();
+startSessionAttribute();
+startSignInSession();
+startMenuButton();
+startNavigationWatch();
+startLoader();
+startTopBar();
+startLanguageLinks();

@@ -1,0 +1,33 @@
+/** The parts of a user the initials badge reads (spec §2 "Initials badge"). */
+export interface NamedUser {
+  firstname?: string | null;
+  lastname?: string | null;
+  username?: string | null;
+}
+
+/**
+ * Letters and digits only: a username is often an e-mail address or has dots and
+ * underscores, and "A." says less than "AN". Array.from keeps letters outside the
+ * Basic Multilingual Plane whole.
+ */
+function leadingCharacters(text: string | null | undefined, count: number): string {
+  const characters = Array.from((text ?? '').normalize('NFC')).filter((character) =>
+    /[\p{L}\p{N}]/u.test(character),
+  );
+  return characters.slice(0, count).join('');
+}
+
+/**
+ * The badge text: the first letter of firstname and of lastname; otherwise the first two
+ * letters of the username; otherwise null, for which the badge shows a person icon.
+ * Always upper case. Both names are needed for the first rule: one initial alone looks
+ * like a typo, and the username then says more.
+ */
+export function initialsOf(user: NamedUser | null | undefined): string | null {
+  if (!user) return null;
+  const first = leadingCharacters(user.firstname, 1);
+  const last = leadingCharacters(user.lastname, 1);
+  if (first && last) return `${first}${last}`.toUpperCase();
+  const username = leadingCharacters(user.username, 2);
+  return username ? username.toUpperCase() : null;
+}

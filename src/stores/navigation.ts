@@ -1,0 +1,39 @@
+import { atom, computed } from 'nanostores';
+import { ended, started } from '../lib/shell/navigation.ts';
+
+/**
+ * Navigations under way (spec §4, loader). The site is multi-page: leaving the page is a
+ * start, and it ends when a page shows again. Client-side flows (the sign-in redirect, a
+ * form submit) call `navigationStarted()` / `navigationEnded()` around their own waits.
+ */
+export const $pendingNavigations = atom(0);
+
+/** The loader overlay shows while any navigation is pending. */
+export const $loaderVisible = computed($pendingNavigations, (pending) => pending > 0);
+
+export function navigationStarted(): void {
+  $pendingNavigations.set(started($pendingNavigations.get()));
+}
+
+export function navigationEnded(): void {
+  $pendingNavigations.set(ended($pendingNavigations.get()));
+}
+
+let leaving = false;
+
+/**
+ * The page is being left (a link click, then `pagehide` for the same navigation): counted
+ * once, however many of those signals arrive.
+ */
+export function pageLeaving(): void {
+  if (leaving) return;
+  leaving = true;
+  navigationStarted();
+}
+
+/** The page shows again (back/forward cache): the leaving that was counted is over. */
+export function pageShown(): void {
+  if (!leaving) return;
+  leaving = false;
+  navigationEnded();
+}

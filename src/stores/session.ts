@@ -1,0 +1,58 @@
+import { atom, computed } from 'nanostores';
+
+/**
+ * The sign-in session as the rest of the product sees it (spec §4). src/lib/session does the
+ * work with oidc-client-ts, loaded on demand; the shell only reads `$session` and calls
+ * `signIn` / `signOut`.
+ */
+export type SessionStatus = 'uninitialized' | 'loading' | 'signedOut' | 'signedIn';
+
+/** The application user (GET /api/User/Me) plus roles, as the UI needs it (spec §3). */
+export interface SessionUser {
+  firstname: string | null;
+  lastname: string | null;
+  username: string | null;
+  culture: string | null;
+  roles: string[];
+}
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+}
+
+export const $session = atom<SessionState>({ status: 'uninitialized', user: null });
+
+/** Authenticated is true when a user exists (spec §4). */
+export const $isAuthenticated = computed($session, (session) => session.user !== null);
+
+export interface SignInOptions {
+  /** Return-state intent (spec §2); Default when not given. */
+  intent?: string;
+  /** Return-state origin (spec §2). */
+  origin?: string;
+}
+
+/**
+ * Starts sign-in: loads the session module (and oidc-client-ts) now if the idle start has not
+ * yet, then redirects to the identity service. When that cannot start (the service is down),
+ * the parent sees a translated snackbar at the top (spec §8) and stays on the page.
+ */
+export async function signIn(options?: SignInOptions): Promise<void> {
+  try {
+    const { redirectToLogin } = await import('../lib/session/controller.ts');
+    await redirectToLogin(options);
+  } catch {
+    const [{ showSnackbar }, { pageText }] = await Promise.all([
+      import('./snackbar.ts'),
+      import('../lib/session/pageTexts.ts'),
+    ]);
+    showSnackbar(pageText('session.signInUnavailable'), 'error');
+  }
+}
+
+/** Signs out at the provider and locally (spec §4). */
+export async function signOut(): Promise<void> {
+  const { signOutEverywhere } = await import('../lib/session/controller.ts');
+  await signOutEverywhere();
+}

@@ -1,0 +1,153 @@
+/**
+ * `npm run bench:weight`: what a first visit costs, per page type. For each page of
+ * `pageRoutes` (so a new page is measured as soon as it exists) in one country and
+ * language, a fresh Chromium profile on a phone (Pixel 7) loads the page and waits until
+ * the islands that wake on their own (idle, and visible in the first screen) have
+ * hydrated; then prints the HTML and the JavaScript it loaded, in bytes and gzip -9.
+ * Nothing is clicked or scrolled, so this is exactly what arrives before any interaction.
+ *   WEIGHT_BUDGET=80000 (gzip bytes of JavaScript; exit 1 when a page is over)
+ *   BENCH_COUNTRY=se BENCH_LANGUAGE=sv
+ *   BENCH_BASE_URL=https://…  (another server of that country's build; default: the local
+ *                              site, started from dist/ when it is not running)
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium, devices, type Page } from '@playwright/test';
+import { requireDevelopmentBuild } from '../../scripts/lib/builtTarget.ts';
+import { siteUrl, startSites } from '../../scripts/lib/sites.ts';
+import { countries, isCountryCode } from '../../src/config/countries.ts';
+import { isLanguage } from '../../src/config/languages.ts';
+import { pagePath, pageRoutes, type PageId } from '../../src/config/routes.ts';
+
+/** Query a page needs to show its real content (add one when a page needs it). */
+const pageQueries: Partial<Record<PageId, string>> = {};
+
+const budget = Number(process.env['WEIGHT_BUDGET'] ?? 80_000);
+const country = process.env['BENCH_COUNTRY'] ?? 'se';
+if (!isCountryCode(country)) throw new Error(`BENCH_COUNTRY must be a country code, got ${country}`);
+const language = process.env['BENCH_LANGUAGE'] ?? countries[country].languages[0];
+if (!isLanguage(language) || !countries[country].languages.includes(language)) {
+  throw new Error(`BENCH_LANGUAGE ${language} is not a language of ${country}`);
+}
+
+const gzip = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
+/** For comparison only: Cloudflare serves brotli to browsers that accept it. */
+const brotli = (data: Buffer | string) =>
+  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+interface Weight {
+  page: string;
+  path: string;
+  htmlBytes: number;
+  htmlGzip: number;
+  scriptFiles: number;
+  scriptBytes: number;
+  scriptGzip: number;
+  scriptBrotli: number;
+  inlineScriptGzip: number;
+  blockingScripts: number;
+  /** Each JavaScript file and its gzip size, largest first. */
+  files: { name: string; gzip: number }[];
+}
+
+/** Islands still waiting although they would wake by themselves (idle, load, visible on screen). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+      const client = island.getAttribute('client');
+      if (client === 'idle' || client === 'load') return false;
+      const box = island.getBoundingClientRect();
+      const onScreen = box.bottom > 0 && box.top < innerHeight;
+      return !(client === 'visible' && onScreen);
+    }),
+  );
+}
+
+async function measure(page: Page, pageId: string, path: string): Promise<Weight> {
+  const scripts = new Map<string, Buffer>();
+  let html = '';
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'document') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    if (type === 'script') scripts.set(response.url(), body);
+    else if (response.request().frame() === page.mainFrame()) html = body.toString('utf8');
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // Inline scripts, except data (`type="application/json"`), which is not JavaScript.
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => m[1] ?? '');
+  // A classic external script without async/defer stops parsing and painting until it has run.
+  const blocking = [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].filter(
+    ([tag]) => !/type="module"|\basync\b|\bdefer\b/.test(tag),
+  ).length;
+  const files = [...scripts.values()];
+  return {
+    page: pageId,
+    path: new URL(path).pathname,
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzip: gzip(html),
+    scriptFiles: files.length,
+    scriptBytes: files.reduce((sum, body) => sum + body.length, 0),
+    scriptGzip: files.reduce((sum, body) => sum + gzip(body), 0),
+    scriptBrotli:
+      files.reduce((sum, body) => sum + brotli(body), 0) +
+      inline.reduce((sum, text) => sum + brotli(text), 0),
+    inlineScriptGzip: inline.reduce((sum, text) => sum + gzip(text), 0),
+    blockingScripts: blocking,
+    files: [...scripts]
+      .map(([url, body]) => ({ name: new URL(url).pathname, gzip: gzip(body) }))
+      .sort((a, b) => b.gzip - a.gzip),
+  };
+}
+
+const baseUrl = process.env['BENCH_BASE_URL'] ?? siteUrl(country);
+if (!process.env['BENCH_BASE_URL']) requireDevelopmentBuild();
+const sites = process.env['BENCH_BASE_URL'] ? { stop: async () => {} } : await startSites([country]);
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+const weights: Weight[] = [];
+try {
+  for (const pageId of Object.keys(pageRoutes) as PageId[]) {
+    const context = await browser.newContext({ ...devices['Pixel 7'], ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    const url = `${baseUrl}${pagePath(pageId, language)}${pageQueries[pageId] ?? ''}`;
+    weights.push(await measure(page, pageId, url));
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await sites.stop();
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`.padStart(9);
+console.log(
+  `\nFirst visit, ${country}/${language}, Pixel 7, before any interaction (gzip -9; kB = 1,000 bytes)\n`,
+);
+console.log(
+  'page        path                     HTML      HTML gz   JS files  JS        JS gz     inline JS gz  JS total gz  (brotli)  blocking',
+);
+let over = false;
+for (const weight of weights) {
+  const total = weight.scriptGzip + weight.inlineScriptGzip;
+  over ||= total > budget;
+  console.log(
+    `${weight.page.padEnd(11)} ${weight.path.padEnd(24)} ${kb(weight.htmlBytes)} ${kb(weight.htmlGzip)} ${String(weight.scriptFiles).padStart(8)}  ${kb(weight.scriptBytes)} ${kb(weight.scriptGzip)} ${kb(weight.inlineScriptGzip)}    ${kb(total)} ${kb(weight.scriptBrotli)}  ${String(weight.blockingScripts).padStart(8)}`,
+  );
+}
+const [first] = weights;
+if (first) {
+  console.log(`\nJavaScript files of ${first.path} (gzip -9):`);
+  for (const file of first.files) console.log(`  ${kb(file.gzip)}  ${file.name}`);
+}
+console.log(
+  `\nBudget: ${kb(budget).trim()} of JavaScript (gzip) per first visit, none of it blocking first paint.`,
+);
+if (over || weights.some((weight) => weight.blockingScripts > 0)) {
+  console.log('Over budget.');
+  process.exitCode = 1;
+}

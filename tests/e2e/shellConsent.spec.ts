@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { endpointsFor } from '../../src/config/environments.ts';
+import { messages } from '../../src/i18n/index.ts';
+import { consentStorageKey } from '../../src/lib/shell/consent.ts';
+import { expect, test } from './fixtures.ts';
+
+const se = endpointsFor('development', 'se').host;
+const sv = messages.sv.consent;
+
+/** What the page put in the Google Tag Manager data layer, as plain data. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      typeof entry === 'object' && entry !== null && 'length' in entry
+        ? Array.from(entry as ArrayLike<unknown>)
+        : entry,
+    ),
+  );
+const events = async (page: Page) =>
+  (await dataLayer(page)).filter((entry) => !Array.isArray(entry) && (entry as { event?: string }).event);
+
+test.describe('cookie consent', () => {
+  test('asks on a first visit, with Consent Mode denied and no analytics event before an answer', async ({
+    page,
+  }) => {
+    await page.goto(`${se}/profile/sv/fel`);
+    const consent = page.getByRole('dialog', { name: sv.title });
+    await expect(consent).toBeVisible();
+    // Non-modal: the page behind stays usable.
+    expect(await consent.evaluate((dialog) => dialog.matches(':modal'))).toBe(false);
+    await expect(page.locator('astro-island[component-url*="ConsentDialog"]:not([ssr])')).toHaveCount(1);
+    await page.waitForTimeout(500);
+    expect(await dataLayer(page)).toEqual([
+      [
+        'consent',
+        'default',
+        expect.objectContaining({
+          analytics_storage: 'denied',
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+        }),
+      ],
+    ]);
+    expect(await events(page)).toEqual([]);
+  });
+
+  test('after accepting statistics only, sends a guest page view and remembers the choice', async ({
+    page,
+  }) => {
+    await page.goto(`${se}/profile/sv/fel`);
+    const consent = page.getByRole('dialog', { name: sv.title });
+    await expect(page.locator('astro-island[component-url*="ConsentDialog"]:not([ssr])')).toHaveCount(1);
+    await consent.getByText(sv.choose).click();
+    await consent.getByRole('checkbox', { name: new RegExp(sv.statistics) }).check();
+    await expect(consent.getByRole('checkbox', { name: new RegExp(sv.marketing) })).not.toBeChecked();
+    await consent.getByRole('button', { name: sv.save }).click();
+    await expect(consent).toBeHidden();
+
+    await expect
+      .poll(() => events(page))
+      .toEqual([
+        { event: 'page_view', user_type: 'guest', page_type: 'error', language: 'sv', country: 'se' },
+      ]);
+    expect(await dataLayer(page)).toContainEqual([
+      'consent',
+      'update',
+      {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'granted',
+      },
+    ]);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+      consentStorageKey,
+    );
+    expect(stored).toMatchObject({ version: 1, statistics: true, marketing: false });
+
+    // The next page neither asks again nor flashes the dialog, and counts its view.
+    await page.goto(`${se}/profile/sv/404`);
+    await expect(page.getByRole('dialog', { name: sv.title })).toBeHidden();
+    await expect
+      .poll(() => events(page))
+      .toEqual([
+        { event: 'page_view', user_type: 'guest', page_type: 'notFound', language: 'sv', country: 'se' },
+      ]);
+  });
+
+  test('"Necessary only" sends nothing, now or on the next page', async ({ page }) => {
+    await page.goto(`${se}/profile/en/error`);
+    const consent = page.getByRole('dialog', { name: messages.en.consent.title });
+    await expect(page.locator('astro-island[component-url*="ConsentDialog"]:not([ssr])')).toHaveCount(1);
+    await consent.getByRole('button', { name: messages.en.consent.necessaryOnly }).click();
+    await expect(consent).toBeHidden();
+    await page.goto(`${se}/profile/en/404`);
+    await page.waitForTimeout(500);
+    expect(await events(page)).toEqual([]);
+    await expect(page.getByRole('dialog', { name: messages.en.consent.title })).toBeHidden();
+  });
+
+  test('reopened from the menu, shows the stored choice and can change it', async ({ page }) => {
+    await page.goto(`${se}/profile/sv/fel`);
+    await expect(page.locator('astro-island[component-url*="ConsentDialog"]:not([ssr])')).toHaveCount(1);
+    await page.getByRole('button', { name: sv.acceptAll }).click();
+    await page.reload();
+
+    await page.getByRole('button', { name: messages.sv.shell.openMenu }).click();
+    await page.getByRole('button', { name: messages.sv.sidebar.cookieSettings }).click();
+    const consent = page.getByRole('dialog', { name: sv.title });
+    await expect(consent).toBeVisible();
+    await expect(consent.getByRole('checkbox', { name: new RegExp(sv.statistics) })).toBeChecked();
+    await expect(consent.getByRole('checkbox', { name: new RegExp(sv.marketing) })).toBeChecked();
+    await consent.getByRole('checkbox', { name: new RegExp(sv.marketing) }).uncheck();
+    await consent.getByRole('button', { name: sv.save }).click();
+    await expect(consent).toBeHidden();
+    await expect(page.getByRole('button', { name: messages.sv.shell.openMenu })).toBeFocused();
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+      consentStorageKey,
+    );
+    expect(stored).toMatchObject({ statistics: true, marketing: false });
+  });
+});

@@ -1,0 +1,97 @@
+import { endpointsFor } from '../../src/config/environments.ts';
+import { messages } from '../../src/i18n/index.ts';
+import { consentStorageKey, necessaryOnly, serializeConsent } from '../../src/lib/shell/consent.ts';
+import { expect, test } from './fixtures.ts';
+
+const se = endpointsFor('development', 'se').host;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    consentStorageKey,
+    serializeConsent(necessaryOnly, new Date()),
+  ] as const);
+});
+
+test.describe('top bar', () => {
+  test('is Grass by the page style', async ({ page }) => {
+    await page.goto(`${se}/profile/sv/fel?origin=Site`);
+    await expect(page.locator('[data-top-bar]')).toHaveClass(/toolbar--grass/);
+    await expect(page.locator('[data-top-bar]')).toHaveAttribute('data-top-bar', 'Grass');
+  });
+
+  test('is Balloons for a visit from party booking', async ({ page }) => {
+    await page.goto(`${se}/profile/sv/fel?intent=Booking&origin=PartyBooking`);
+    await expect(page.locator('[data-top-bar]')).toHaveClass(/toolbar--balloons/);
+    await expect(page.locator('[data-top-bar]')).not.toHaveClass(/toolbar--grass/);
+  });
+});
+
+test.describe('visibility restrictions', () => {
+  test('show and hide any element by session and environment', async ({ page }) => {
+    await page.goto(`${se}/profile/en/error`);
+    await expect(page.locator('html')).toHaveAttribute('data-session', 'signedOut');
+    await page.evaluate(() => {
+      for (const when of ['signedIn', 'signedOut', 'nonProduction', 'development']) {
+        const element = document.createElement('p');
+        element.dataset['when'] = when;
+        element.textContent = when;
+        document.querySelector('main')?.append(element);
+      }
+    });
+    await expect(page.locator('[data-when="signedIn"]')).toBeHidden();
+    await expect(page.locator('[data-when="signedOut"]')).toBeVisible();
+    // This is the development build.
+    await expect(page.locator('[data-when="nonProduction"]')).toBeVisible();
+    await expect(page.locator('[data-when="development"]')).toBeVisible();
+  });
+});
+
+test.describe('notices', () => {
+  test('an error nobody caught shows the translated unknown-error notice, once, and can be dismissed', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(`${se}/profile/sv/fel`);
+    // The shell's script has started (it marks the session on <html>).
+    await expect(page.locator('html')).toHaveAttribute('data-session', 'signedOut');
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('thrown on purpose by the test');
+      });
+      void Promise.reject(new Error('rejected on purpose by the test'));
+    });
+    const notice = page.getByRole('alert').filter({ hasText: messages.sv.general['error-unknown'] });
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: messages.sv.notice.dismiss }).click();
+    await expect(notice).toHaveCount(0);
+    // The browser still reported both; they were the test's own.
+    expect(consoleErrors.splice(0).sort()).toEqual([
+      'rejected on purpose by the test',
+      'thrown on purpose by the test',
+    ]);
+  });
+});
+
+test.describe('snackbar', () => {
+  test('a sign-in that cannot start says so at the top of the screen', async ({ page, consoleErrors }) => {
+    await page.goto(`${se}/profile/sv/fel`);
+    // The identity service cannot be reached.
+    await page.route(`${endpointsFor('development', 'se').identityAuthority}/**`, (route) => route.abort());
+    const footer = page.getByRole('contentinfo');
+    await expect(page.locator('astro-island[component-url*="FooterAccount"]:not([ssr])')).toHaveCount(1);
+    await footer.getByRole('button', { name: messages.sv.footer.signIn }).click();
+    const snackbar = page.locator('.snackbar-area [role="alert"] .snackbar');
+    await expect(snackbar).toBeVisible();
+    // The text is the sign-in's own (spec §8); the shell's part is showing it, at the top.
+    await expect(snackbar).toHaveText(/\S/);
+    const box = await snackbar.boundingBox();
+    expect(box?.y).toBeLessThan(40);
+    await snackbar.getByRole('button', { name: messages.sv.snackbar.close }).click();
+    await expect(snackbar).toHaveCount(0);
+    // Chromium reports the refused request itself; that was the point.
+    const refused = (error: string) => /ERR_FAILED/.test(error);
+    await expect.poll(() => consoleErrors.some(refused)).toBe(true);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !refused(error)));
+  });
+});

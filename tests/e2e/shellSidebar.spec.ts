@@ -1,0 +1,149 @@
+import { messages } from '../../src/i18n/index.ts';
+import { countries } from '../../src/config/countries.ts';
+import { endpointsFor } from '../../src/config/environments.ts';
+import { expect, test } from './fixtures.ts';
+
+const host = endpointsFor('development', 'se').host;
+const sv = messages.sv.sidebar;
+
+test.describe('sidebar', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(`${host}/profile/sv/fel`);
+  });
+
+  test('opens from the menu button by keyboard alone, keeps Tab inside, and Escape returns focus', async ({
+    page,
+  }) => {
+    const sidebar = page.getByRole('dialog', { name: sv.title });
+    const menu = page.getByRole('button', { name: messages.sv.shell.openMenu });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+    // Twice round, forwards and backwards. The platform's modal dialog makes the page behind
+    // it inert; past the last element focus may visit the browser's own controls (the page
+    // then has no focused element), never anything else on the page.
+    const focusable = await sidebar.locator('a[href], button').count();
+    const visited = new Set<string>();
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let step = 0; step < focusable * 2 + 2; step += 1) {
+        await page.keyboard.press(key);
+        const where = await sidebar.evaluate((dialog) => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return 'browser';
+          return dialog.contains(active)
+            ? `inside:${active.textContent}${active.getAttribute('aria-label')}`
+            : 'outside';
+        });
+        expect(where).not.toBe('outside');
+        visited.add(where);
+      }
+    }
+    expect([...visited].filter((where) => where.startsWith('inside:'))).toHaveLength(focusable);
+
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes on a click on the backdrop, and with its close button', async ({ page }) => {
+    const sidebar = page.getByRole('dialog', { name: sv.title });
+    await page.getByRole('button', { name: messages.sv.shell.openMenu }).click();
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar).toHaveJSProperty('open', true);
+    // The sidebar is at most 340 px wide on the right; the left of the screen is backdrop.
+    expect(await sidebar.evaluate((dialog) => getComputedStyle(dialog).maxWidth)).toBe('340px');
+    expect(
+      await sidebar.evaluate((dialog) => Math.round(dialog.getBoundingClientRect().width)),
+    ).toBeLessThanOrEqual(340);
+    await page.mouse.click(20, 400);
+    await expect(sidebar).toBeHidden();
+
+    await page.getByRole('button', { name: messages.sv.shell.openMenu }).click();
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole('button', { name: sv.close }).click();
+    await expect(sidebar).toBeHidden();
+  });
+
+  test('links to booking and ordering, the account, family membership and FAQ, in Swedish', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: messages.sv.shell.openMenu }).click();
+    const sidebar = page.getByRole('dialog', { name: sv.title });
+    const book = sidebar.getByRole('list', { name: sv.bookAndOrder });
+    await expect(book.getByRole('link')).toHaveText([
+      sv.tickets,
+      sv.party,
+      sv.shop,
+      sv.groupBooking,
+      sv.sportClasses,
+    ]);
+    await expect(book.getByRole('link', { name: sv.tickets })).toHaveAttribute(
+      'href',
+      /\/order\/book-entrance$/,
+    );
+    const more = sidebar.getByRole('list', { name: sv.more });
+    await expect(more.getByRole('link')).toHaveText([sv.profile, sv.familyMembership, sv.faq]);
+    await expect(more.getByRole('link', { name: sv.profile })).toHaveAttribute('href', /\/se\/sv\/account$/);
+    await expect(more.getByRole('button', { name: sv.cookieSettings })).toBeVisible();
+  });
+
+  test('has no FAQ or family membership in English, which have no English pages', async ({ page }) => {
+    await page.goto(`${host}/profile/en/error`);
+    await page.getByRole('button', { name: messages.en.shell.openMenu }).click();
+    const more = page.getByRole('dialog', { name: messages.en.sidebar.title }).getByRole('list', {
+      name: messages.en.sidebar.more,
+    });
+    await expect(more.getByRole('link')).toHaveText([messages.en.sidebar.profile]);
+    await expect(more.getByRole('link', { name: messages.en.sidebar.profile })).toHaveAttribute(
+      'href',
+      /\/se\/en\/account$/,
+    );
+  });
+
+  test('closes when a navigation starts, and the loader shows', async ({ page }) => {
+    await page.getByRole('button', { name: messages.sv.shell.openMenu }).click();
+    const sidebar = page.getByRole('dialog', { name: sv.title });
+    await expect(sidebar).toBeVisible();
+    // The shell has seen the click (its listener is on the document); the test keeps the
+    // browser from actually leaving (a window listener runs later), so the page can be looked at.
+    await page.evaluate(() => addEventListener('click', (event) => event.preventDefault()));
+    await sidebar.getByRole('link', { name: sv.tickets }).click();
+    await expect(sidebar).toBeHidden();
+    await expect(page.locator('[data-loader]')).toHaveClass(/loader--shown/);
+    await expect(page.locator('[data-loader]')).toBeVisible();
+  });
+
+  test('reopens the consent dialog from the cookie-settings button, in place of the menu', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: messages.sv.shell.openMenu }).click();
+    await page.getByRole('button', { name: sv.cookieSettings }).click();
+    await expect(page.getByRole('dialog', { name: sv.title })).toBeHidden();
+    const consent = page.getByRole('dialog', { name: messages.sv.consent.title });
+    await expect(consent).toBeVisible();
+    expect(await consent.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+  });
+});
+
+test('the Finnish loader carries Finland’s own logo', async ({ page }) => {
+  await page.goto(`${endpointsFor('development', 'fi').host}/profile/fi/virhe`);
+  await expect(page.locator('[data-loader] svg text')).toHaveText(countries.fi.brand);
+  await expect(page.locator('[data-loader]')).toBeHidden();
+});
+
+test('the loader is gone when the visitor comes back to a page they left', async ({ page }) => {
+  await page.goto(`${host}/profile/sv/fel`);
+  await page.getByRole('button', { name: messages.sv.consent.necessaryOnly }).click();
+  await page
+    .getByRole('navigation', { name: messages.sv.footer.language })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL(`${host}/profile/en/error`);
+  await page.goBack();
+  await expect(page).toHaveURL(`${host}/profile/sv/fel`);
+  await expect(page.locator('[data-loader]')).not.toHaveClass(/loader--shown/);
+  await expect(page.locator('[data-loader]')).toBeHidden();
+});
