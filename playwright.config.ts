@@ -11,6 +11,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  projects: [
+    { name: 'site', testIgnore: /identityOutage\.spec\.ts/ },
+    // Takes the identity stand-in down for everyone, so it runs alone, after the rest.
+    { name: 'outage', testMatch: /identityOutage\.spec\.ts/, dependencies: ['site'] },
+  ],
   use: {
     ...devices['Pixel 7'],
     browserName: 'chromium',

@@ -15,13 +15,17 @@ export const countryLanguagePairs = countryCodes.flatMap((code) =>
  * A page that fails the test on any console error or uncaught exception, including a
  * Content-Security-Policy violation (Chromium reports those as console errors).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ allowedConsoleError: RegExp; consoleErrors: string[] }>({
+  /** Console errors a test expects (e.g. failed loads while a service is down on purpose). */
+  allowedConsoleError: [/(?!)/, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleError }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
+        const text = message.text();
         // The not-found page itself is a 404 response; Chromium logs that as a failed load.
-        if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+        if (message.type() !== 'error' || /status of 404/.test(text)) return;
+        if (!allowedConsoleError.test(text)) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { oidcCallbackPaths } from '../../src/config/oidc.ts';
 import { cachePolicy } from '../../src/lib/edge/cachePolicy.ts';
 import { get } from './helpers.ts';
 
@@ -24,6 +25,16 @@ describe('cache headers on wrangler pages dev', () => {
     const response = await get('de', '/profile/de/offers');
     expect(response.status).toBe(302);
     expect(response.headers.get('cache-control')).toBe(cachePolicy.page);
+  });
+
+  it('should never cache the sign-in callback pages, and let only our own pages frame them', async () => {
+    for (const path of [oidcCallbackPaths.silent, oidcCallbackPaths.signIn, oidcCallbackPaths.signOut]) {
+      const response = await get('no', path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe(cachePolicy.userState);
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'self'");
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+    }
   });
 
   it('should never let a shared cache keep a Function answer that names a user', async () => {

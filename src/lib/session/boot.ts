@@ -1,0 +1,49 @@
+import { site } from '../../config/site.ts';
+import { $session } from '../../stores/session.ts';
+import { oidcStoragePrefix } from '../../config/oidc.ts';
+
+/** Whether this tab keeps a signed-in user (oidc-client-ts stores it as `oidc_user:…`). */
+function hasStoredUser(): boolean {
+  try {
+    return Object.keys(window.sessionStorage).some((key) => key.startsWith(`${oidcStoragePrefix}user:`));
+  } catch {
+    return false;
+  }
+}
+
+/** The identity service's login status (GET /api/Authentication); any failure counts as no. */
+async function providerHasSession(): Promise<boolean> {
+  try {
+    const response = await fetch(`${site.endpoints.identityApi}/api/Authentication`, {
+      credentials: 'include',
+      signal: AbortSignal.timeout(8000),
+    });
+    return response.ok && (await response.json()) === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the session when the page is idle. oidc-client-ts (23 KB gzip) is loaded only when
+ * there can be a session: a user stored in this tab, or a provider that says the parent is
+ * signed in there (then a silent sign-in picks it up, spec §4). Anyone else is signed out at
+ * the cost of one small request, which keeps first visits within the JavaScript budget.
+ * A sign-in click loads it at once (stores/session.ts).
+ */
+export function scheduleSessionStart(): void {
+  const start = async () => {
+    // A page behind the login guard needs the session code either way, to send a visitor to login.
+    const guarded = document.body.dataset['loginIntent'] !== undefined;
+    if (!guarded && !hasStoredUser() && !(await providerHasSession())) {
+      $session.set({ status: 'signedOut', user: null });
+      return;
+    }
+    const controller = await import('./controller.ts');
+    controller.guardPage();
+    await controller.startSession();
+  };
+  const run = () => void start();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 1500);
+}

@@ -1,0 +1,62 @@
+import { defaultLanguageOf } from '../../config/countries.ts';
+import { site } from '../../config/site.ts';
+import { isSignInState, pendingReturnKey, safeReturnUrl } from './returnTo.ts';
+import { userManager } from './userManager.ts';
+
+/** Where a callback goes when it knows nothing better: the country's default profile page. */
+function fallbackPage(): string {
+  return `${window.location.origin}/profile/${defaultLanguageOf(site.country)}/`;
+}
+
+function pendingReturn(): string {
+  const pending = window.sessionStorage.getItem(pendingReturnKey);
+  window.sessionStorage.removeItem(pendingReturnKey);
+  return safeReturnUrl(pending, window.location.origin, fallbackPage());
+}
+
+/**
+ * The sign-in callback page: completes the code exchange, repeats the silent sign-in (spec
+ * §4: after return from login; its failure is not the parent's problem, so it only yields
+ * false), and returns to the page the sign-in started from. On failure it returns there too,
+ * with `?signin=failed`, and that page shows a translated snackbar.
+ */
+export async function completeSignIn(): Promise<void> {
+  const manager = userManager();
+  try {
+    const user = await manager.signinRedirectCallback();
+    await manager.signinSilent().then(
+      () => true,
+      () => false,
+    );
+    const state = isSignInState(user.state) ? user.state : undefined;
+    const target = safeReturnUrl(state?.continuePath, window.location.origin, pendingReturn());
+    window.sessionStorage.removeItem(pendingReturnKey);
+    window.location.replace(target);
+  } catch {
+    const target = new URL(pendingReturn());
+    target.searchParams.set('signin', 'failed');
+    window.location.replace(target.href);
+  }
+}
+
+/** The silent-renew callback page, inside a hidden iframe: hands the answer to the parent page. */
+export async function completeSilentSignIn(): Promise<void> {
+  await userManager()
+    .signinCallback()
+    .catch(() => undefined);
+}
+
+/**
+ * The sign-out callback page. Framed, it ends a silent sign-out and tells the page that framed
+ * it (oidc-client-ts sends no state on a silent sign-out, so the generic callback would not
+ * answer). On its own, it ends a redirect sign-out and goes back where the parent was.
+ */
+export async function completeSignOut(): Promise<void> {
+  const manager = userManager();
+  if (window.parent !== window) {
+    await manager.signoutSilentCallback().catch(() => undefined);
+    return;
+  }
+  await manager.signoutRedirectCallback().catch(() => undefined);
+  window.location.replace(pendingReturn());
+}

@@ -1,0 +1,53 @@
+import type { SessionState, SessionUser } from '../../stores/session.ts';
+import type { OidcUserLike, SessionBackends, SessionManagerPort } from './ports.ts';
+import { rolesOf } from './roles.ts';
+
+export const signedOut: SessionState = { status: 'signedOut', user: null };
+
+/** The application user of an OIDC user, with the roles of both (spec §6). */
+export async function applicationUserOf(user: OidcUserLike, backends: SessionBackends): Promise<SessionUser> {
+  const appUser = await backends.loadApplicationUser(user.access_token);
+  return {
+    firstname: appUser.firstname,
+    lastname: appUser.lastname,
+    username: appUser.username,
+    culture: appUser.culture,
+    roles: rolesOf(user.profile.role, appUser.roles),
+  };
+}
+
+/**
+ * Session initialization exactly as spec §4: clear stale sign-in state; look for a stored
+ * user; a valid, unexpired one is confirmed with the provider's login status (a failed check
+ * counts as signed out); an expired one is removed; with no usable stored user a silent
+ * sign-in is tried; then the application user is loaded with the access token. Any failure
+ * removes the stored user and leaves the session signed out. Never throws.
+ *
+ * An expired user is removed and then treated as no stored user, so a silent sign-in can
+ * still restore the session while the provider remembers the parent.
+ */
+export async function initializeSession(
+  manager: SessionManagerPort,
+  backends: SessionBackends,
+): Promise<SessionState> {
+  try {
+    await manager.clearStaleState();
+    let user = await manager.getUser();
+    if (user && user.expired) {
+      await manager.removeUser();
+      user = null;
+    } else if (user) {
+      const loggedIn = await backends.isLoggedIn().catch(() => false);
+      if (!loggedIn) {
+        await manager.removeUser();
+        return signedOut;
+      }
+    }
+    user ??= await manager.signinSilent().catch(() => null);
+    if (!user) return signedOut;
+    return { status: 'signedIn', user: await applicationUserOf(user, backends) };
+  } catch {
+    await manager.removeUser().catch(() => undefined);
+    return signedOut;
+  }
+}

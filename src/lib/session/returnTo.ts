@@ -1,0 +1,30 @@
+/**
+ * Where to go after a sign-in or sign-out callback: only an address on this site's own
+ * origin is followed, so a forged state cannot send the parent elsewhere.
+ */
+export function safeReturnUrl(candidate: unknown, origin: string, fallback: string): string {
+  if (typeof candidate !== 'string' || candidate === '') return fallback;
+  try {
+    const url = new URL(candidate, origin);
+    return url.origin === origin ? url.href : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** sessionStorage key of the page a sign-in started from (prefix `oidc_`, like all sign-in state). */
+export const pendingReturnKey = 'oidc_return_to';
+
+/** What travels to the identity service and back in the OIDC state (spec §2, §3). */
+export interface SignInState {
+  intent: string;
+  origin: string;
+  continuePath: string;
+  language: string;
+}
+
+export function isSignInState(value: unknown): value is SignInState {
+  if (typeof value !== 'object' || value === null) return false;
+  const state = value as Record<string, unknown>;
+  return ['intent', 'origin', 'continuePath', 'language'].every((key) => typeof state[key] === 'string');
+}

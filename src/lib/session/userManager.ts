@@ -1,0 +1,41 @@
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import {
+  oidcAddressesFor,
+  oidcScope,
+  oidcStoragePrefix,
+  sessionCheckIntervalSeconds,
+} from '../../config/oidc.ts';
+import { site } from '../../config/site.ts';
+
+let manager: UserManager | undefined;
+
+/**
+ * The one UserManager of this page, for this build's country and environment. This module
+ * pulls in oidc-client-ts, so it is only imported when a session is needed (see boot.ts).
+ */
+export function userManager(): UserManager {
+  if (!manager) {
+    const addresses = oidcAddressesFor(site.endpoints);
+    const store = new WebStorageStateStore({ prefix: oidcStoragePrefix, store: window.sessionStorage });
+    manager = new UserManager({
+      authority: addresses.authority,
+      client_id: addresses.clientId,
+      redirect_uri: addresses.redirectUri,
+      silent_redirect_uri: addresses.silentRedirectUri,
+      post_logout_redirect_uri: addresses.postLogoutRedirectUri,
+      // signoutSilent() returns its hidden iframe to this address, not to post_logout_redirect_uri.
+      popup_post_logout_redirect_uri: addresses.postLogoutRedirectUri,
+      response_type: 'code',
+      scope: oidcScope,
+      automaticSilentRenew: true,
+      monitorSession: true,
+      checkSessionIntervalInSeconds: sessionCheckIntervalSeconds,
+      userStore: store,
+      stateStore: store,
+      // A silent request that hangs (identity service down) must not hold the page for long.
+      silentRequestTimeoutInSeconds: 8,
+      revokeTokensOnSignout: true,
+    });
+  }
+  return manager;
+}

@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { trustLocalCertificate } from '../../../scripts/lib/localCertificate.ts';
+import { standInUrls } from '../../stand-ins/shared/origins.ts';
+import { seededPassword } from '../../stand-ins/seed/accounts.ts';
+
+// The test process calls the stand-ins' control API over https with the local certificate.
+trustLocalCertificate();
+
+export { seededPassword, standInUrls };
+
+async function control(service: keyof typeof standInUrls, path: string, init: RequestInit = {}) {
+  const response = await fetch(`${standInUrls[service]}/__control/${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+  if (!response.ok)
+    throw new Error(`control ${service} ${path}: ${response.status} ${await response.text()}`);
+}
+
+/** Makes every call to the identity service fail as if it were down (discovery and OIDC too). */
+export async function takeIdentityDown(): Promise<void> {
+  for (const fault of [
+    { path: '/*', kind: 'drop' },
+    { path: '/*', method: 'OPTIONS', kind: 'drop' },
+  ]) {
+    await control('identity', 'faults', { method: 'POST', body: JSON.stringify(fault) });
+  }
+}
+
+export async function bringIdentityBack(): Promise<void> {
+  await control('identity', 'faults', { method: 'DELETE' });
+}
+
+/** Shortens the access tokens of one account, so a test can watch them being renewed. */
+export async function setAccessTokenLifetime(email: string, seconds: number): Promise<void> {
+  await control('identity', 'token-ttl', {
+    method: 'POST',
+    body: JSON.stringify({ accessTokenSeconds: seconds, email }),
+  });
+}
+
+export async function resetAccessTokenLifetime(email: string): Promise<void> {
+  await control('identity', `token-ttl?email=${encodeURIComponent(email)}`, { method: 'DELETE' });
+}
+
+/** Fills the identity stand-in's sign-in form (the page a parent sees at the provider). */
+export async function signInAtProvider(page: Page, email: string): Promise<void> {
+  await page.waitForURL((url) => url.origin === standInUrls.identity);
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(seededPassword);
+  await page.locator('[data-testid="sign-in-form"] button[type="submit"]').click();
+}
