@@ -26,8 +26,9 @@ export function pageContentSecurityPolicy(endpoints: CountryEndpoints, hashes: I
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${endpoints.identityApi} ${endpoints.mainApi}`,
-    // Silent renew and session monitoring run in hidden iframes of the identity service.
-    `frame-src ${endpoints.identityAuthority}`,
+    // Silent renew and session monitoring run in hidden iframes of the identity service,
+    // which come back to our own callback pages.
+    `frame-src 'self' ${endpoints.identityAuthority}`,
     `form-action 'self' ${endpoints.identityAuthority}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
