@@ -3,6 +3,8 @@ import { endpointsFor } from '../../src/config/environments.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { consentStorageKey, necessaryOnly, serializeConsent } from '../../src/lib/shell/consent.ts';
 import { countryLanguagePairs, expect, test } from './fixtures.ts';
+import { accountReady } from './support/account.ts';
+import { signInAtProvider } from './support/standIns.ts';
 
 const se = endpointsFor('development', 'se').host;
 
@@ -27,14 +29,21 @@ test.describe('footer', () => {
     await expect(footer.getByRole('button', { name: messages.sv.footer.signIn })).toBeVisible();
   });
 
-  test.fixme('shows the initials badge, profile-edit link and sign-out to a signed-in member', async ({
-    page,
-  }) => {
-    // FIXME(sign-in issue): sign in through the local identity service (tests/stand-ins) as a
-    // seeded member, e.g. Anna Andersson, then expect: the badge "AA", a link "Redigera profil"
-    // to {account site}/sv/account/edit, a "Logga ut" button, and no "Logga in".
-    // The markup of each variant is unit-tested already (tests/unit/shell/footer.test.ts).
-    await page.goto(`${se}/profile/sv/fel`);
+  test('shows the initials badge, profile-edit link and sign-out to a signed-in member', async ({ page }) => {
+    const url = `${se}/profile/sv/fel`;
+    await page.goto(url);
+    await accountReady(page);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: messages.sv.footer.signIn }).click();
+    await signInAtProvider(page, 'karin.sjoberg@example.com');
+    await page.waitForURL(url);
+    await expect(footer.locator('[data-initials]')).toHaveAttribute('data-initials', 'KS');
+    await expect(footer.getByRole('link', { name: messages.sv.footer.editProfile })).toHaveAttribute(
+      'href',
+      `${endpointsFor('development', 'se').accountBase}/sv/account/edit`,
+    );
+    await expect(footer.getByRole('button', { name: messages.sv.footer.signOut })).toBeVisible();
+    await expect(footer.getByRole('button', { name: messages.sv.footer.signIn })).toHaveCount(0);
   });
 
   test('shows the logo, the website link and the language’s social media links', async ({ page }) => {
