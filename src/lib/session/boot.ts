@@ -1,11 +1,17 @@
 import { site } from '../../config/site.ts';
 import { $session } from '../../stores/session.ts';
-import { oidcStoragePrefix } from '../../config/oidc.ts';
 
-/** Whether this tab keeps a signed-in user (oidc-client-ts stores it as `oidc_user:…`). */
+/**
+ * The key oidc-client-ts stores a user under: `${oidcStoragePrefix}user:…`. Spelled out here
+ * because importing src/config/oidc.ts would add a chunk to every first visit;
+ * tests/unit/session/boot.test.ts holds the two together.
+ */
+export const storedUserKeyPrefix = 'oidc_user:';
+
+/** Whether this tab keeps a signed-in user. */
 function hasStoredUser(): boolean {
   try {
-    return Object.keys(window.sessionStorage).some((key) => key.startsWith(`${oidcStoragePrefix}user:`));
+    return Object.keys(window.sessionStorage).some((key) => key.startsWith(storedUserKeyPrefix));
   } catch {
     return false;
   }
