@@ -27,9 +27,6 @@ export default defineConfig({
   integrations: [react()],
   devToolbar: { enabled: false },
   vite: {
-    // No modulepreload helper: it costs every first visit ~0.9 KB gzip, and the only lazy
-    // chunks (sign-in) load when the page is idle, where a preload gains nothing.
-    build: { modulePreload: false },
     define: {
       // Read by client code (islands) that must know its build target without a fetch.
       'import.meta.env.SITE_COUNTRY': JSON.stringify(target.country.code),
