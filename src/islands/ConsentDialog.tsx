@@ -74,32 +74,21 @@ export default function ConsentDialog({ labels, privacyPolicyHref }: Props) {
               </span>
             </label>
           </li>
-          <li>
-            <label>
-              <input
-                type="checkbox"
-                name="statistics"
-                checked={draft.statistics}
-                onChange={toggle('statistics')}
-              />
-              <span>
-                <strong>{labels.statistics}</strong> {labels.statisticsText}
-              </span>
-            </label>
-          </li>
-          <li>
-            <label>
-              <input
-                type="checkbox"
-                name="marketing"
-                checked={draft.marketing}
-                onChange={toggle('marketing')}
-              />
-              <span>
-                <strong>{labels.marketing}</strong> {labels.marketingText}
-              </span>
-            </label>
-          </li>
+          {(['statistics', 'marketing'] as const).map((category) => (
+            <li key={category}>
+              <label>
+                <input
+                  type="checkbox"
+                  name={category}
+                  checked={draft[category]}
+                  onChange={toggle(category)}
+                />
+                <span>
+                  <strong>{labels[category]}</strong> {labels[`${category}Text`]}
+                </span>
+              </label>
+            </li>
+          ))}
         </ul>
         <button type="button" className="button" onClick={() => save(draft)}>
           {labels.save}

@@ -1,4 +1,6 @@
 import { atom, computed } from 'nanostores';
+import { pageText } from '../lib/session/pageTexts.ts';
+import { showSnackbar } from './snackbar.ts';
 
 /**
  * The sign-in session as the rest of the product sees it (spec §4). src/lib/session does the
@@ -43,10 +45,6 @@ export async function signIn(options?: SignInOptions): Promise<void> {
     const { redirectToLogin } = await import('../lib/session/controller.ts');
     await redirectToLogin(options);
   } catch {
-    const [{ showSnackbar }, { pageText }] = await Promise.all([
-      import('./snackbar.ts'),
-      import('../lib/session/pageTexts.ts'),
-    ]);
     showSnackbar(pageText('session.signInUnavailable'), 'error');
   }
 }

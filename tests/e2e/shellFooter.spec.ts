@@ -1,21 +1,15 @@
 import { countryList } from '../../src/config/countries.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
 import { messages } from '../../src/i18n/index.ts';
-import { consentStorageKey, necessaryOnly, serializeConsent } from '../../src/lib/shell/consent.ts';
 import { countryLanguagePairs, expect, test } from './fixtures.ts';
+import { withAnsweredConsent } from './support/consent.ts';
 import { accountReady } from './support/account.ts';
 import { signInAtProvider } from './support/standIns.ts';
 
 const se = endpointsFor('development', 'se').host;
 
-// A returning visitor who has answered the consent question: its first-visit panel would
-// otherwise cover the footer of a phone screen.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    consentStorageKey,
-    serializeConsent(necessaryOnly, new Date()),
-  ] as const);
-});
+// A returning visitor who has answered the consent question.
+test.beforeEach(({ context }) => withAnsweredConsent(context));
 
 test.describe('footer', () => {
   test('offers sign-in to a signed-out visitor, and nothing of a member', async ({ page }) => {

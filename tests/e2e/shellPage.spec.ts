@@ -1,16 +1,12 @@
 import { endpointsFor } from '../../src/config/environments.ts';
 import { messages } from '../../src/i18n/index.ts';
-import { consentStorageKey, necessaryOnly, serializeConsent } from '../../src/lib/shell/consent.ts';
 import { expect, test } from './fixtures.ts';
+import { withAnsweredConsent } from './support/consent.ts';
 
 const se = endpointsFor('development', 'se').host;
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    consentStorageKey,
-    serializeConsent(necessaryOnly, new Date()),
-  ] as const);
-});
+// A returning visitor who has answered the consent question.
+test.beforeEach(({ context }) => withAnsweredConsent(context));
 
 test.describe('top bar', () => {
   test('is Grass by the page style', async ({ page }) => {
