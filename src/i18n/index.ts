@@ -7,16 +7,42 @@ import en from './messages/en.json' with { type: 'json' };
 import fi from './messages/fi.json' with { type: 'json' };
 import nb from './messages/nb.json' with { type: 'json' };
 import sv from './messages/sv.json' with { type: 'json' };
+import emailConfirmation from './messages/emailConfirmation/index.ts';
+import onboarding from './messages/onboarding/index.ts';
+import playground from './messages/playground/index.ts';
+import sidebarData from './messages/sidebarData/index.ts';
 
 /**
- * Translations, one JSON per language under `messages/`; English is the reference whose keys
- * every other file must match exactly (tests/unit/i18n checks it). i18next runs at build time:
- * pages are prerendered per language, and islands receive the strings they need as props, so
- * no translation engine is shipped to the browser.
+ * Translations: `messages/{lang}.json` holds the shell and the texts every page shares; each
+ * product screen keeps its own section in `messages/{section}/{lang}.json`, so a screen's texts
+ * live in one small folder. English is the reference whose keys every other language must match
+ * exactly (tests/unit/i18n checks it). i18next runs at build time: pages are prerendered per
+ * language, and islands receive the strings they need as props, so no translation engine is
+ * shipped to the browser.
  */
-export type Messages = typeof en;
+const sections = { emailConfirmation, onboarding, playground, sidebarData };
 
-export const messages: Record<Language, Messages> = { sv, en, da, nb, fi, de };
+type Sections = { [Name in keyof typeof sections]: (typeof sections)[Name]['en'] };
+export type Messages = typeof en & Sections;
+
+function compose(language: Language, shared: typeof en): Messages {
+  return {
+    ...shared,
+    emailConfirmation: sections.emailConfirmation[language],
+    onboarding: sections.onboarding[language],
+    playground: sections.playground[language],
+    sidebarData: sections.sidebarData[language],
+  };
+}
+
+export const messages: Record<Language, Messages> = {
+  sv: compose('sv', sv),
+  en: compose('en', en),
+  da: compose('da', da),
+  nb: compose('nb', nb),
+  fi: compose('fi', fi),
+  de: compose('de', de),
+};
 
 const instances = new Map<Language, i18n>();
 
