@@ -11,6 +11,11 @@ const [defaultLocale] = target.country.languages;
 // Marketing's links are checked before anything is built (scripts/build.ts checks them too).
 loadContentLinks(process.env.CONTENT_LINKS_FILE);
 
+// The stores every page's shell uses at once; a store only one page needs stays in that page's
+// chunk (a name here pulls its module into every first visit).
+const shellStores =
+  /\/src\/stores\/(session|snackbar|notices|consent|analytics|navigation|sidebar|countryDialog)\.ts$/;
+
 export default defineConfig({
   site: target.endpoints.host,
   outDir: process.env.SITE_OUT_DIR ?? `./dist/${target.country.code}`,
@@ -35,7 +40,7 @@ export default defineConfig({
           manualChunks(id) {
             if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
             if (/node_modules\/(nanostores|@nanostores)\//.test(id)) return 'shell';
-            if (/\/src\/(stores|lib\/shell)\//.test(id)) return 'shell';
+            if (/\/src\/lib\/shell\//.test(id) || shellStores.test(id)) return 'shell';
             return undefined;
           },
         },
