@@ -187,5 +187,7 @@ export function createVersionedStorage(
 
   cleanup();
   const timer = setInterval(cleanup, positiveOr(options.cleanupIntervalMs, storageCleanupIntervalMs));
+  // In Node (a build that prerenders a page using it, tests) the clean-up must not keep the process alive.
+  (timer as { unref?: () => void }).unref?.();
   return { ...storage, dispose: () => clearInterval(timer) };
 }
