@@ -2,6 +2,7 @@ import { defaultLanguageOf } from '../../config/countries.ts';
 import { isLanguage } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
 import { $session, type SignInOptions } from '../../stores/session.ts';
+import { log } from '../log/log.ts';
 import { sessionBackends } from './backends.ts';
 import { bindSessionEvents, watchSignOut, type SessionEventSource } from './events.ts';
 import { initializeSession } from './initialize.ts';
@@ -33,8 +34,12 @@ export function startSession(): Promise<void> {
   started ??= (async () => {
     const manager = userManager();
     const backends = sessionBackends();
-    bindSessionEvents(manager.events as unknown as SessionEventSource, manager, backends, (state) =>
-      $session.set(state),
+    bindSessionEvents(
+      manager.events as unknown as SessionEventSource,
+      manager,
+      backends,
+      (state) => $session.set(state),
+      log,
     );
     // Signed in → signed out (here or in another tab): back to login with intent SignOut and
     // this page as the continue path (spec §4).
@@ -45,7 +50,7 @@ export function startSession(): Promise<void> {
       },
     );
     $session.set({ status: 'loading', user: null });
-    $session.set(await initializeSession(manager, backends));
+    $session.set(await initializeSession(manager, backends, log));
   })();
   return started;
 }
