@@ -80,6 +80,8 @@ export async function redirectToLogin(options: SignInOptions = {}): Promise<void
     });
   } catch (error) {
     redirecting = false;
+    // The caller shows the parent a snackbar; on-call needs the reason.
+    log.warn('The sign-in redirect could not start', error);
     throw error;
   }
 }
@@ -89,7 +91,11 @@ export async function signOutEverywhere(): Promise<void> {
   const manager = userManager();
   signingOut = true;
   try {
-    await manager.signoutSilent().catch(() => undefined);
+    await manager
+      .signoutSilent()
+      .catch((error: unknown) =>
+        log.warn('The silent sign-out at the provider failed; signing out here', error),
+      );
     await manager.removeUser();
   } finally {
     signingOut = false;
