@@ -3,10 +3,13 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { buildTargetFrom } from './src/config/buildTarget.ts';
 import { loadContentLinks } from './src/config/contentLinksFile.ts';
+import { buildVersion } from './scripts/lib/buildVersion.ts';
 
 // One build per country (scripts/build.ts sets SITE_COUNTRY and SITE_ENVIRONMENT): Astro's
 // per-domain i18n needs server output, and each country is its own Cloudflare Pages project.
-const target = buildTargetFrom(process.env);
+// scripts/build.ts works the version out once for all countries; `astro dev` and `astro check`
+// run without it.
+const target = buildTargetFrom({ ...process.env, SITE_VERSION: process.env.SITE_VERSION ?? buildVersion() });
 const [defaultLocale] = target.country.languages;
 // Marketing's links are checked before anything is built (scripts/build.ts checks them too).
 loadContentLinks(process.env.CONTENT_LINKS_FILE);

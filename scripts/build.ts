@@ -15,12 +15,14 @@ import { countries, type CountryCode } from '../src/config/countries.ts';
 import type { EnvironmentName } from '../src/config/environments.ts';
 import { loadContentLinks } from '../src/config/contentLinksFile.ts';
 import { countriesOption, environmentOption, failWith } from './lib/cli.ts';
+import { buildVersion } from './lib/buildVersion.ts';
 import { defaultDistRoot, outputDir, writeEdgeFiles } from './lib/edgeFiles.ts';
 import { bin, childEnv, projectRoot } from './lib/processes.ts';
 
 function astroBuild(
   country: CountryCode,
   environment: EnvironmentName,
+  version: string,
   distRoot: string,
   contentLinks: string | undefined,
 ) {
@@ -31,6 +33,7 @@ function astroBuild(
       env: childEnv({
         SITE_COUNTRY: country,
         SITE_ENVIRONMENT: environment,
+        SITE_VERSION: version,
         SITE_OUT_DIR: outputDir(country, distRoot),
         ASTRO_TELEMETRY_DISABLED: '1',
         ...(contentLinks ? { CONTENT_LINKS_FILE: contentLinks } : {}),
@@ -61,12 +64,14 @@ async function main() {
   // the file, country, language and field, not after five Astro builds.
   loadContentLinks(contentLinks);
 
+  // Once for every country, so all five sites of one build say the same version.
+  const version = buildVersion();
   const started = performance.now();
   const timings: string[] = [];
   for (const country of selected) {
     const countryStarted = performance.now();
     await rm(outputDir(country, distRoot), { recursive: true, force: true });
-    await astroBuild(country, environment, distRoot, contentLinks);
+    await astroBuild(country, environment, version, distRoot, contentLinks);
     await writeEdgeFiles(country, environment, distRoot);
     const seconds = ((performance.now() - countryStarted) / 1000).toFixed(1);
     timings.push(
@@ -78,11 +83,11 @@ async function main() {
   await mkdir(distRoot, { recursive: true });
   await writeFile(
     join(distRoot, 'build.json'),
-    `${JSON.stringify({ environment, countries: selected }, null, 2)}\n`,
+    `${JSON.stringify({ environment, version, countries: selected }, null, 2)}\n`,
   );
   const total = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `\nBuilt ${selected.length} ${selected.length === 1 ? 'country' : 'countries'} for ${environment}:`,
+    `\nBuilt ${selected.length} ${selected.length === 1 ? 'country' : 'countries'} for ${environment}, version ${version}:`,
   );
   console.log(timings.join('\n'));
   console.log(`Build time: ${total} s\n`);

@@ -6,6 +6,8 @@ import { projectRoot } from './processes.ts';
 /** What `npm run build` last wrote into dist/ (dist/build.json). */
 export interface BuiltTarget {
   environment: EnvironmentName;
+  /** The application version every page of this build carries (src/config/version.ts). */
+  version: string;
   countries: CountryCode[];
 }
 

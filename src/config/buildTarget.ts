@@ -16,6 +16,8 @@ export interface BuildTarget {
   country: Country;
   environment: EnvironmentInfo;
   endpoints: CountryEndpoints;
+  /** The application version (src/config/version.ts), shown in every page and its meta tag. */
+  version: string;
 }
 
 export function buildTargetFrom(env: Record<string, string | undefined>): BuildTarget {
@@ -31,7 +33,14 @@ export function buildTargetFrom(env: Record<string, string | undefined>): BuildT
       `SITE_ENVIRONMENT must be development, staging or production (got ${JSON.stringify(environment)}).`,
     );
   }
+  const version = env['SITE_VERSION'];
+  if (!version) {
+    throw new Error(
+      'SITE_VERSION must be set (scripts/lib/buildVersion.ts works it out); build with "npm run build".',
+    );
+  }
   return {
+    version,
     country: countries[country],
     environment: environments[environment],
     endpoints: endpointsFor(environment, country),

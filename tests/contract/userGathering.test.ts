@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UserGatheringClient } from '../../src/lib/api/userGatheringClient.ts';
 import type { UserGatheringFlags } from '../../src/lib/api/types/profile.ts';
-import { accessTokenFor, clients, registerFreshAccount } from './support/standIns.ts';
+import { seedAccounts } from '../stand-ins/seed/accounts.ts';
+import { accessTokenFor, addFault, clients, registerFreshAccount } from './support/standIns.ts';
 
 const everything: UserGatheringFlags = {
   includeOffers: true,
@@ -53,18 +54,37 @@ describe(UserGatheringClient, () => {
     });
   });
 
-  it('should give the sidebar its entrance and party bookings only', async () => {
-    const token = await accessTokenFor('mads.kjaergaard@example.com');
-    await expect(clients(token).userGathering.profileData()).resolves.toEqual({
-      activeOffers: null,
-      partyBookings: 2,
-      entranceBookings: 0,
-      sportClassBookings: null,
-      campBookings: null,
-      subscriptions: null,
-      serialTickets: null,
-      childAccounts: null,
-      accountProgress: null,
+  it.each(['mads.kjaergaard@example.com', 'astrid.lindqvist@example.com'])(
+    'should give the sidebar its entrance and party bookings only (%s)',
+    async (email) => {
+      const { activity } = seedAccounts.find((account) => account.email === email)!;
+      const token = await accessTokenFor(email);
+      await expect(clients(token).userGathering.profileData()).resolves.toEqual({
+        activeOffers: null,
+        partyBookings: activity.partyBookings,
+        entranceBookings: activity.entranceBookings,
+        sportClassBookings: null,
+        campBookings: null,
+        subscriptions: null,
+        serialTickets: null,
+        childAccounts: null,
+        accountProgress: null,
+      });
+    },
+  );
+
+  it('should reject with the status and body of a failed reply', async () => {
+    const token = await accessTokenFor('jonas.becker@example.com');
+    await addFault('mainApi', {
+      path: '/api/UserGathering/profile-data',
+      method: 'POST',
+      kind: 'status',
+      status: 503,
+      times: 1,
+    });
+    await expect(clients(token).userGathering.profileData()).rejects.toMatchObject({
+      status: 503,
+      body: { code: 'InjectedFault' },
     });
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { countries, countryCodes, countryList } from '../../src/config/countries.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
 import { readBuiltTarget } from '../../scripts/lib/builtTarget.ts';
+import { buildVersion } from '../../scripts/lib/buildVersion.ts';
 import { generateHeadersFor } from '../../scripts/lib/edgeFiles.ts';
 import { generateRedirects } from '../../redirects/generateRedirects.ts';
 import { productionDist } from './productionDist.ts';
@@ -27,6 +28,7 @@ describe('production build', () => {
   it('should hold all five countries built for production', () => {
     expect(readBuiltTarget(productionDist)).toEqual({
       environment: 'production',
+      version: buildVersion(),
       countries: [...countryCodes],
     });
   });
@@ -65,6 +67,14 @@ describe('production build', () => {
         // The markup, not the stylesheet (which may still name the class).
         expect(html, page).not.toMatch(/<[^>]*\bclass="[^"]*\benv-banner\b/);
         expect(html, page).not.toMatch(/data-environment="(development|staging)"/);
+      }
+    });
+
+    it("should name the build's version in every page", () => {
+      const { version } = readBuiltTarget(productionDist);
+      const pages = files.filter((file) => file.endsWith('.html'));
+      for (const page of pages) {
+        expect(readFileSync(page, 'utf8'), page).toContain(`<meta name="version" content="${version}">`);
       }
     });
 

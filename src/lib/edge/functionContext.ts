@@ -1,6 +1,7 @@
 import { countries, isCountryCode, type Country } from '../../config/countries.ts';
 import { endpointsFor, isEnvironmentName, type CountryEndpoints } from '../../config/environments.ts';
 import type { FunctionEnv } from '../../config/cloudflare.ts';
+import { createLogger, minimumLevelFor, type Logger, type LogSink } from '../log/logger.ts';
 import { cachePolicy } from './cachePolicy.ts';
 import { functionSecurityHeaders } from './securityHeaders.ts';
 
@@ -18,6 +19,16 @@ export function siteContext(env: Partial<FunctionEnv>): SiteContext | undefined 
   const { COUNTRY: country, ENVIRONMENT: environment } = env;
   if (!isCountryCode(country) || !isEnvironmentName(environment)) return undefined;
   return { country: countries[country], endpoints: endpointsFor(environment, country) };
+}
+
+/**
+ * The logger of a Function, at the level of the project's ENVIRONMENT variable (spec §9: errors
+ * only in production). An unknown or missing ENVIRONMENT logs as production: quiet, yet a
+ * misconfigured project's errors still reach `wrangler pages deployment tail`.
+ */
+export function functionLogger(env: Partial<FunctionEnv>, sink: LogSink = console): Logger {
+  const environment = isEnvironmentName(env.ENVIRONMENT) ? env.ENVIRONMENT : 'production';
+  return createLogger(minimumLevelFor(environment), sink);
 }
 
 /** A redirect from a Function, with the security headers `_headers` cannot add to it. */

@@ -31,6 +31,18 @@ async function providerHasSession(): Promise<boolean> {
 }
 
 /**
+ * The sidebar's booking counts are code for signed-in parents only (lib/sidebarCounts): fetched
+ * the first time the session says signed in, so a signed-out visit never downloads them.
+ */
+function loadSidebarCountsOnceSignedIn(): void {
+  const stop = $session.listen((state) => {
+    if (state.status !== 'signedIn') return;
+    stop();
+    void import('../sidebarCounts/startSidebarCounts.ts').then((counts) => counts.startSidebarCounts());
+  });
+}
+
+/**
  * Starts the session when the page is idle. oidc-client-ts (23 KB gzip) is loaded only when
  * there can be a session: a user stored in this tab, or a provider that says the parent is
  * signed in there (then a silent sign-in picks it up, spec §4). Anyone else is signed out at
@@ -47,6 +59,7 @@ export function scheduleSessionStart(): void {
     }
     const controller = await import('./controller.ts');
     controller.guardPage();
+    loadSidebarCountsOnceSignedIn();
     await controller.startSession();
   };
   const run = () => void start();

@@ -1,5 +1,6 @@
 import { defaultLanguageOf } from '../../config/countries.ts';
 import { site } from '../../config/site.ts';
+import { log } from '../log/log.ts';
 import { isSignInState, pendingReturnKey, safeReturnUrl } from './returnTo.ts';
 import { userManager } from './userManager.ts';
 
@@ -32,7 +33,8 @@ export async function completeSignIn(): Promise<void> {
     const target = safeReturnUrl(state?.continuePath, window.location.origin, pendingReturn());
     window.sessionStorage.removeItem(pendingReturnKey);
     window.location.replace(target);
-  } catch {
+  } catch (error) {
+    log.error('The sign-in callback failed; returning with signin=failed', error);
     const target = new URL(pendingReturn());
     target.searchParams.set('signin', 'failed');
     window.location.replace(target.href);
@@ -43,7 +45,7 @@ export async function completeSignIn(): Promise<void> {
 export async function completeSilentSignIn(): Promise<void> {
   await userManager()
     .signinCallback()
-    .catch(() => undefined);
+    .catch((error: unknown) => log.warn('The silent sign-in callback failed', error));
 }
 
 /**
@@ -54,9 +56,13 @@ export async function completeSilentSignIn(): Promise<void> {
 export async function completeSignOut(): Promise<void> {
   const manager = userManager();
   if (window.parent !== window) {
-    await manager.signoutSilentCallback().catch(() => undefined);
+    await manager
+      .signoutSilentCallback()
+      .catch((error: unknown) => log.warn('The silent sign-out callback failed', error));
     return;
   }
-  await manager.signoutRedirectCallback().catch(() => undefined);
+  await manager
+    .signoutRedirectCallback()
+    .catch((error: unknown) => log.warn('The sign-out callback failed', error));
   window.location.replace(pendingReturn());
 }

@@ -2,6 +2,7 @@ import { defaultLanguageOf } from '../../config/countries.ts';
 import { isLanguage } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
 import { $session, type SignInOptions } from '../../stores/session.ts';
+import { log } from '../log/log.ts';
 import { sessionBackends } from './backends.ts';
 import { bindSessionEvents, watchSignOut, type SessionEventSource } from './events.ts';
 import { initializeSession } from './initialize.ts';
@@ -33,8 +34,12 @@ export function startSession(): Promise<void> {
   started ??= (async () => {
     const manager = userManager();
     const backends = sessionBackends();
-    bindSessionEvents(manager.events as unknown as SessionEventSource, manager, backends, (state) =>
-      $session.set(state),
+    bindSessionEvents(
+      manager.events as unknown as SessionEventSource,
+      manager,
+      backends,
+      (state) => $session.set(state),
+      log,
     );
     // Signed in → signed out (here or in another tab): back to login with intent SignOut and
     // this page as the continue path (spec §4).
@@ -45,7 +50,7 @@ export function startSession(): Promise<void> {
       },
     );
     $session.set({ status: 'loading', user: null });
-    $session.set(await initializeSession(manager, backends));
+    $session.set(await initializeSession(manager, backends, log));
   })();
   return started;
 }
@@ -75,6 +80,8 @@ export async function redirectToLogin(options: SignInOptions = {}): Promise<void
     });
   } catch (error) {
     redirecting = false;
+    // The caller shows the parent a snackbar; on-call needs the reason.
+    log.warn('The sign-in redirect could not start', error);
     throw error;
   }
 }
@@ -84,7 +91,11 @@ export async function signOutEverywhere(): Promise<void> {
   const manager = userManager();
   signingOut = true;
   try {
-    await manager.signoutSilent().catch(() => undefined);
+    await manager
+      .signoutSilent()
+      .catch((error: unknown) =>
+        log.warn('The silent sign-out at the provider failed; signing out here', error),
+      );
     await manager.removeUser();
   } finally {
     signingOut = false;

@@ -1,5 +1,5 @@
 import type { SessionState } from '../../stores/session.ts';
-import { applicationUserOf, signedOut } from './initialize.ts';
+import { applicationUserOf, signedOut, type SessionLogger } from './initialize.ts';
 import type { OidcUserLike, SessionBackends, SessionManagerPort } from './ports.ts';
 
 /** The UserManager events the session reacts to (spec §4, "Session events"). */
@@ -20,12 +20,16 @@ export function bindSessionEvents(
   manager: SessionManagerPort,
   backends: SessionBackends,
   setState: (state: SessionState) => void,
+  logger: SessionLogger = { warn: () => undefined },
 ): () => void {
   const unbind = [
     events.addUserLoaded((user) => {
       applicationUserOf(user, backends).then(
         (appUser) => setState({ status: 'signedIn', user: appUser }),
-        () => manager.removeUser().catch(() => undefined),
+        (error: unknown) => {
+          logger.warn('The application user could not be reloaded; signing out locally', error);
+          return manager.removeUser().catch(() => undefined);
+        },
       );
     }),
     events.addUserUnloaded(() => setState(signedOut)),

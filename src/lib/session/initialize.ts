@@ -1,8 +1,14 @@
 import type { SessionState, SessionUser } from '../../stores/session.ts';
+import type { Logger } from '../log/logger.ts';
 import type { OidcUserLike, SessionBackends, SessionManagerPort } from './ports.ts';
 import { rolesOf } from './roles.ts';
 
 export const signedOut: SessionState = { status: 'signedOut', user: null };
+
+/** Where the session reports what went wrong; only warnings: the parent just stays signed out. */
+export type SessionLogger = Pick<Logger, 'warn'>;
+
+const quiet: SessionLogger = { warn: () => undefined };
 
 /** The application user of an OIDC user, with the roles of both (spec §6). */
 export async function applicationUserOf(user: OidcUserLike, backends: SessionBackends): Promise<SessionUser> {
@@ -29,6 +35,7 @@ export async function applicationUserOf(user: OidcUserLike, backends: SessionBac
 export async function initializeSession(
   manager: SessionManagerPort,
   backends: SessionBackends,
+  logger: SessionLogger = quiet,
 ): Promise<SessionState> {
   try {
     await manager.clearStaleState();
@@ -46,7 +53,10 @@ export async function initializeSession(
     user ??= await manager.signinSilent().catch(() => null);
     if (!user) return signedOut;
     return { status: 'signedIn', user: await applicationUserOf(user, backends) };
-  } catch {
+  } catch (error) {
+    // Signed out is the promised outcome; on-call still needs to know why (application user,
+    // storage), and that a session was lost.
+    logger.warn('The session could not be initialized; continuing signed out', error);
     await manager.removeUser().catch(() => undefined);
     return signedOut;
   }

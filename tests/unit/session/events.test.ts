@@ -47,10 +47,12 @@ describe('bindSessionEvents', () => {
     const { source, listeners } = fakeEvents();
     const manager = fakeManager(oidcUser());
     const backends = fakeBackends({ loadApplicationUser: vi.fn().mockRejectedValue(new Error('500')) });
-    bindSessionEvents(source, manager, backends, vi.fn());
+    const logger = { warn: vi.fn() };
+    bindSessionEvents(source, manager, backends, vi.fn(), logger);
     listeners.loaded.forEach((listener) => listener(oidcUser()));
     await flush();
     expect(manager.removeUser).toHaveBeenCalledOnce();
+    expect(logger.warn).toHaveBeenCalledWith(expect.any(String), new Error('500'));
   });
 
   it('should unbind every listener', () => {

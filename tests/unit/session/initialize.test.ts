@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { initializeSession } from '../../../src/lib/session/initialize.ts';
 import { fakeBackends, fakeManager, oidcUser } from './fakes.ts';
 
@@ -77,8 +77,10 @@ describe('initializeSession', () => {
         throw new Error('401 Unauthorized');
       },
     });
-    expect(await initializeSession(manager, backends)).toEqual({ status: 'signedOut', user: null });
+    const logger = { warn: vi.fn() };
+    expect(await initializeSession(manager, backends, logger)).toEqual({ status: 'signedOut', user: null });
     expect(manager.removeUser).toHaveBeenCalledOnce();
+    expect(logger.warn).toHaveBeenCalledWith(expect.any(String), new Error('401 Unauthorized'));
   });
 
   it('should never throw, even when the storage itself fails', async () => {

@@ -1,5 +1,10 @@
 import type { FunctionEnv } from '../../../../src/config/cloudflare.ts';
-import { errorResponse, redirectResponse, siteContext } from '../../../../src/lib/edge/functionContext.ts';
+import {
+  errorResponse,
+  functionLogger,
+  redirectResponse,
+  siteContext,
+} from '../../../../src/lib/edge/functionContext.ts';
 import { resolveEmailPreferences } from '../../../../redirects/emailPreferences.ts';
 
 /**
@@ -9,8 +14,14 @@ import { resolveEmailPreferences } from '../../../../redirects/emailPreferences.
  */
 export const onRequest = (context: { request: Request; env: Partial<FunctionEnv> }): Response => {
   const site = siteContext(context.env);
-  if (!site)
-    return errorResponse(500, 'Site misconfigured: COUNTRY and ENVIRONMENT must be set for this project.');
+  if (!site) {
+    const message = 'Site misconfigured: COUNTRY and ENVIRONMENT must be set for this project.';
+    functionLogger(context.env).error(message, {
+      COUNTRY: context.env.COUNTRY ?? null,
+      ENVIRONMENT: context.env.ENVIRONMENT ?? null,
+    });
+    return errorResponse(500, message);
+  }
   const redirect = resolveEmailPreferences(new URL(context.request.url), site.country, site.endpoints);
   return redirectResponse(redirect.location, redirect.status);
 };

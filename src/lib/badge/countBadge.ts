@@ -1,0 +1,49 @@
+/**
+ * Badge: count (spec §3). A small number beside a link ("3" beside Tickets) with a text
+ * alternative that says what is counted ("3 bookings"): screen readers read the text, not the
+ * bare number, so the link is announced as "Tickets, 3 bookings". Nothing is shown for 0 (no
+ * news is not worth a badge) nor for an unknown count (null, not a whole number): a badge
+ * saying 0 while the count merely failed to load would be wrong.
+ */
+
+/** Above this the badge shows `99+`; the text alternative still says the exact number. */
+export const countBadgeMaximum = 99;
+
+/** The text alternative per plural form, each with a `{{count}}` placeholder. */
+export interface CountBadgeTexts {
+  one: string;
+  other: string;
+}
+
+export interface CountBadgeContent {
+  /** What the badge shows. */
+  shown: string;
+  /** What assistive technology reads instead. */
+  label: string;
+}
+
+/** The badge for `count`, or null when no badge is shown. */
+export function countBadgeContent(
+  count: unknown,
+  texts: CountBadgeTexts,
+  language: string,
+): CountBadgeContent | null {
+  if (typeof count !== 'number' || !Number.isInteger(count) || count <= 0) return null;
+  const form = new Intl.PluralRules(language).select(count) === 'one' ? texts.one : texts.other;
+  return {
+    shown: count > countBadgeMaximum ? `${countBadgeMaximum}+` : String(count),
+    label: form.replaceAll('{{count}}', String(count)),
+  };
+}
+
+/**
+ * Fills a badge element of components/badge/CountBadge.astro (its number and its text
+ * alternative) and shows it; hides it for null.
+ */
+export function showCountBadge(badge: HTMLElement, content: CountBadgeContent | null): void {
+  const number = badge.querySelector('[data-count-badge-number]');
+  const label = badge.querySelector('[data-count-badge-label]');
+  if (number) number.textContent = content?.shown ?? '';
+  if (label) label.textContent = content?.label ?? '';
+  badge.hidden = content === null;
+}

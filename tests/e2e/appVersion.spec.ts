@@ -1,0 +1,35 @@
+import { readBuiltTarget } from '../../scripts/lib/builtTarget.ts';
+import { pagePath, type PageId } from '../../src/config/routes.ts';
+import { messages } from '../../src/i18n/index.ts';
+import { countryLanguagePairs, expect, test } from './fixtures.ts';
+
+// What the build says it built (dist/build.json): the one version every page must carry.
+const { version } = readBuiltTarget();
+
+test('the build names its version as package version plus commit', () => {
+  expect(version).toMatch(/^\d+\.\d+\.\d+\+([0-9a-f]{7}|unknown)$/);
+});
+
+for (const { code, language, host } of countryLanguagePairs) {
+  test(`${code}/${language}: every page carries the version in its meta tag and shows it in the sidebar`, async ({
+    page,
+  }) => {
+    // The shell's own pages; pages added later get the same layout, and with it the version.
+    for (const id of ['error', 'notFound'] as const satisfies readonly PageId[]) {
+      await page.goto(`${host}${pagePath(id, language)}`);
+      await expect(page.locator('meta[name="version"]')).toHaveAttribute('content', version);
+      await page.getByRole('button', { name: messages[language].shell.openMenu }).click();
+      const sidebar = page.getByRole('dialog', { name: messages[language].sidebar.title });
+      await expect(
+        sidebar.getByText(messages[language].sidebarData.version.replace('{{version}}', version)),
+      ).toBeVisible();
+    }
+  });
+}
+
+test('the sign-in callback pages carry the version too', async ({ page }) => {
+  const response = await page.request.get(
+    `${countryLanguagePairs[0]?.host}/profile/assets/oidc/silent-callback`,
+  );
+  expect(await response.text()).toContain(`<meta name="version" content="${version}">`);
+});
