@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../../../src/lib/errors/errorBody.ts';
 import {
   confirmationOutcomes,
   isRetryable,
@@ -36,7 +37,7 @@ describe('outcomeOfIdentityReply', () => {
     [403, undefined, 'serverError'],
     [302, undefined, 'serverError'],
   ] as const)('should read %i %j as %s', (status, body, outcome) => {
-    expect(outcomeOfIdentityReply(status, body)).toBe(outcome);
+    expect(outcomeOfIdentityReply(status, body as ErrorBody | undefined)).toBe(outcome);
   });
 
   it('should not trip over error bodies with odd reasons', () => {
