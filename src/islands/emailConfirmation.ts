@@ -1,57 +1,48 @@
+import { confirmFromQuery } from '../lib/emailConfirmation/pageState.ts';
 import { pageTimeoutMs } from '../lib/emailConfirmation/timing.ts';
-import {
-  confirmFromQuery,
-  type PageView,
-  type PostConfirmation,
-} from '../lib/emailConfirmation/pageState.ts';
-import type { ConfirmationOutcome } from '../lib/emailConfirmation/outcome.ts';
 import { dismissNotice, showNotice } from '../stores/notices.ts';
 
 /**
- * The e-mail-confirmation page's behaviour on its prerendered markup (no React: the page must
- * stay within the first-visit budget): read the link, post it to the Function, show the view
- * and the outcome's translated notice. Logic is in lib/emailConfirmation/pageState.ts.
+ * The e-mail-confirmation page's behaviour on its prerendered markup, without React and as
+ * small as it can be (first-visit budget): read the link, post it to the Function, show the
+ * view and the outcome's translated notice. Texts and the outcomes worth a retry come from the
+ * page, decided at build time.
  */
-type Texts = Record<Exclude<ConfirmationOutcome, 'confirmed'>, string>;
+const page = document.querySelector<HTMLElement>('[data-email-confirmation]');
 
-const root = document.querySelector<HTMLElement>('[data-email-confirmation]');
-
-const post =
-  (functionPath: string): PostConfirmation =>
-  async (request) => {
-    const response = await fetch(functionPath, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request),
-      signal: AbortSignal.timeout(pageTimeoutMs),
-    });
-    const body: unknown = await response.json().catch(() => undefined);
-    return { status: response.status, body };
+if (page) {
+  const texts = JSON.parse(document.getElementById('email-confirmation-texts')!.textContent!) as Record<
+    string,
+    string
+  >;
+  const retry = page.querySelector<HTMLElement>('[data-retry]')!;
+  const post = async (request: unknown) =>
+    (
+      await fetch(page.dataset['function']!, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(request),
+        signal: AbortSignal.timeout(pageTimeoutMs),
+      })
+    ).json();
+  const show = (view: string) => {
+    for (const part of page.querySelectorAll<HTMLElement>('[data-view]'))
+      part.hidden = part.dataset['view'] !== view;
+    return page.querySelector<HTMLElement>(`[data-view=${view}] h1`)!;
   };
-
-function show(page: HTMLElement, state: PageView, texts: Texts, focus: boolean): number | undefined {
-  page.dataset['state'] = state.view;
-  for (const view of page.querySelectorAll<HTMLElement>('[data-view]')) {
-    view.hidden = view.dataset['view'] !== state.view;
-  }
-  const retry = page.querySelector<HTMLButtonElement>('[data-retry]');
-  if (retry) retry.hidden = !(state.view === 'failed' && state.canRetry);
-  // Focus goes to the new heading, so a screen reader starts reading the result.
-  if (focus) page.querySelector<HTMLElement>(`[data-view="${state.view}"] h1`)?.focus();
-  return state.view === 'failed' ? showNotice('error', texts[state.outcome]) : undefined;
-}
-
-async function start(page: HTMLElement): Promise<void> {
-  const texts = JSON.parse(document.getElementById('email-confirmation-texts')?.textContent ?? '{}') as Texts;
-  const send = post(page.dataset['function'] ?? '');
   let notice: number | undefined;
   const run = async () => {
-    if (notice !== undefined) dismissNotice(notice);
-    show(page, { view: 'loading' }, texts, false);
-    notice = show(page, await confirmFromQuery(window.location.search, send), texts, true);
+    if (notice) dismissNotice(notice);
+    show('loading');
+    const answer = await confirmFromQuery(location.search, post);
+    // An outcome the page has no text for (not our Function answering) reads as a server error.
+    const outcome = answer === 'confirmed' || answer in texts ? answer : 'serverError';
+    const confirmed = outcome === 'confirmed';
+    // Focus goes to the new heading, so a screen reader reads the result.
+    show(confirmed ? 'confirmed' : 'failed').focus();
+    retry.hidden = !page.dataset['retryable']!.includes(outcome);
+    notice = confirmed ? undefined : showNotice('error', texts[outcome]!);
   };
-  page.querySelector('[data-retry]')?.addEventListener('click', () => void run());
-  await run();
+  retry.addEventListener('click', run);
+  void run();
 }
-
-if (root) void start(root);

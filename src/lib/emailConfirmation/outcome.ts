@@ -28,10 +28,6 @@ export interface ConfirmationReply {
   reason?: InvalidRequestReason;
 }
 
-export function isConfirmationOutcome(value: unknown): value is ConfirmationOutcome {
-  return typeof value === 'string' && (confirmationOutcomes as readonly string[]).includes(value);
-}
-
 /**
  * The Function's HTTP status per outcome, so logs and monitoring see failures as failures;
  * the page reads only the body.
@@ -80,18 +76,5 @@ export function outcomeOfIdentityReply(status: number, body: ErrorBody | undefin
 
 /** A call that got no reply: our time limit ran out, or the connection failed. */
 export function outcomeOfFailedCall(error: unknown): ConfirmationOutcome {
-  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  return name === 'TimeoutError' ? 'timeout' : 'unavailable';
-}
-
-/**
- * The page's reading of the Function's reply. A body that is not our contract (a proxy's
- * HTML page, an empty answer) is judged by its status only.
- */
-export function outcomeOfFunctionReply(status: number, body: unknown): ConfirmationOutcome {
-  const outcome = (body as { outcome?: unknown } | null)?.outcome;
-  if (isConfirmationOutcome(outcome)) return outcome;
-  if (status === 504 || status === 408) return 'timeout';
-  if (status === 502 || status === 503 || status === 429 || status === 0) return 'unavailable';
-  return 'serverError';
+  return (error as { name?: unknown } | null)?.name === 'TimeoutError' ? 'timeout' : 'unavailable';
 }

@@ -1,41 +1,25 @@
-import {
-  isRetryable,
-  outcomeOfFailedCall,
-  outcomeOfFunctionReply,
-  type ConfirmationOutcome,
-} from './outcome.ts';
-import { confirmationRequestFromQuery, type ConfirmationRequest } from './request.ts';
+import type { ConfirmationReply } from './outcome.ts';
+import { outcomeOfFailedCall } from './outcome.ts';
+import { pairFromQuery, type ConfirmationRequest } from './request.ts';
 
 /**
- * What the e-mail-confirmation page shows (spec §2): loading, then the confirmation content
- * only after success, else the failure view with the outcome's text as a notice (spec §8)
- * and, when the link may still be good, a "try again".
+ * The e-mail-confirmation page's one job (spec §2): read the link; when it is broken, fail
+ * without any call; otherwise post it and take the Function's outcome. Never throws. Small on
+ * purpose: it ships on a first visit, where the shell leaves the page about 0.4 kB of budget.
+ * The page shows the confirmation content only for `confirmed`, otherwise the outcome's text
+ * as a notice (an outcome it has no text for reads as `serverError`).
  */
-export type PageView =
-  | { view: 'loading' }
-  | { view: 'confirmed' }
-  | { view: 'failed'; outcome: Exclude<ConfirmationOutcome, 'confirmed'>; canRetry: boolean };
+export type PostConfirmation = (request: ConfirmationRequest) => Promise<unknown>;
 
-export function viewOf(outcome: ConfirmationOutcome): PageView {
-  return outcome === 'confirmed'
-    ? { view: 'confirmed' }
-    : { view: 'failed', outcome, canRetry: isRetryable(outcome) };
-}
-
-/** Sends the checked pair to the Function and gives its status and parsed body (or throws). */
-export type PostConfirmation = (request: ConfirmationRequest) => Promise<{ status: number; body: unknown }>;
-
-/**
- * The page's one job: read the link's query; when it is broken, fail without any call;
- * otherwise post it and read the Function's answer. Never throws.
- */
-export async function confirmFromQuery(search: string, post: PostConfirmation): Promise<PageView> {
-  const check = confirmationRequestFromQuery(search);
-  if (!check.ok) return viewOf('invalidRequest');
+export async function confirmFromQuery(search: string, post: PostConfirmation): Promise<string> {
+  const pair = pairFromQuery(search);
+  if (!pair) return 'invalidRequest';
   try {
-    const { status, body } = await post(check.request);
-    return viewOf(outcomeOfFunctionReply(status, body));
+    // A reply that is not JSON (a proxy's error page) throws and reads as unavailable; JSON
+    // without an outcome is not our Function answering, so a server error.
+    const outcome = ((await post(pair)) as Partial<ConfirmationReply> | null)?.outcome;
+    return typeof outcome === 'string' ? outcome : 'serverError';
   } catch (error) {
-    return viewOf(outcomeOfFailedCall(error));
+    return outcomeOfFailedCall(error);
   }
 }

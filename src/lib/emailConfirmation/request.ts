@@ -5,7 +5,7 @@
  */
 
 /** Identity user ids are GUIDs (spec §3: identifiers); anything else is not from our e-mail. */
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const guidPattern = /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i;
 
 /**
  * Confirmation codes are base64 or base64url tokens. ASP.NET-style services issue 100–400
@@ -14,7 +14,8 @@ const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export const codeLengthBounds = { min: 16, max: 1024 } as const;
 
-const codePattern = /^[A-Za-z0-9+/=_-]+$/;
+/** The characters of base64 and base64url, within the length bounds. */
+const codePattern = new RegExp(`^[\\w+/=-]{${codeLengthBounds.min},${codeLengthBounds.max}}$`);
 
 /** Why a request was refused before the identity service was asked (the Function's `reason`). */
 export const invalidRequestReasons = [
@@ -37,27 +38,43 @@ export interface ConfirmationRequest {
 export type RequestCheck =
   { ok: true; request: ConfirmationRequest } | { ok: false; reason: InvalidRequestReason };
 
-/**
- * Checks userId and code. A `+` of a base64 code arrives as a space when a mail client or
- * the sender left it unencoded in the query (`URLSearchParams` reads `+` as a space), so
- * spaces inside the code are read back as `+`; surrounding white space is trimmed.
- */
-export function checkConfirmationRequest(userId: unknown, code: unknown): RequestCheck {
-  const id = typeof userId === 'string' ? userId.trim() : '';
-  const rawCode = typeof code === 'string' ? code.trim().replaceAll(' ', '+') : '';
-  if (id === '') return { ok: false, reason: 'missingUserId' };
-  if (!guidPattern.test(id)) return { ok: false, reason: 'malformedUserId' };
-  if (rawCode === '') return { ok: false, reason: 'missingCode' };
-  if (rawCode.length < codeLengthBounds.min) return { ok: false, reason: 'codeTooShort' };
-  if (rawCode.length > codeLengthBounds.max) return { ok: false, reason: 'codeTooLong' };
-  if (!codePattern.test(rawCode)) return { ok: false, reason: 'malformedCode' };
-  return { ok: true, request: { userId: id, code: rawCode } };
+/** A user id as the checks see it: trimmed; anything but a string is missing. */
+function userIdOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
 }
 
-/** Reads the page's query string (`?userId=&code=`); the first value of each counts. */
-export function confirmationRequestFromQuery(search: string): RequestCheck {
+/**
+ * A code as the checks see it. A `+` of a base64 code arrives as a space when the sender left
+ * it unencoded in the query (`URLSearchParams` reads `+` as a space), so spaces are read back
+ * as `+`; surrounding white space is trimmed.
+ */
+function codeOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim().replaceAll(' ', '+') : '';
+}
+
+/** Checks userId and code, saying what is wrong (the Function's `reason`). */
+export function checkConfirmationRequest(userId: unknown, code: unknown): RequestCheck {
+  const id = userIdOf(userId);
+  const value = codeOf(code);
+  if (id === '') return { ok: false, reason: 'missingUserId' };
+  if (!guidPattern.test(id)) return { ok: false, reason: 'malformedUserId' };
+  if (value === '') return { ok: false, reason: 'missingCode' };
+  if (value.length < codeLengthBounds.min) return { ok: false, reason: 'codeTooShort' };
+  if (value.length > codeLengthBounds.max) return { ok: false, reason: 'codeTooLong' };
+  if (!codePattern.test(value)) return { ok: false, reason: 'malformedCode' };
+  return { ok: true, request: { userId: id, code: value } };
+}
+
+/**
+ * The page's reading of its link (`?userId=&code=`, first values count): the pair when it
+ * passes the same checks as the Function, else undefined. Kept apart from
+ * `checkConfirmationRequest` so the page ships no reason codes (first-visit budget).
+ */
+export function pairFromQuery(search: string): ConfirmationRequest | undefined {
   const query = new URLSearchParams(search);
-  return checkConfirmationRequest(query.get('userId'), query.get('code'));
+  const userId = userIdOf(query.get('userId'));
+  const code = codeOf(query.get('code'));
+  return guidPattern.test(userId) && codePattern.test(code) ? { userId, code } : undefined;
 }
 
 /** Largest request body the Function reads: two bounded strings and some JSON. */

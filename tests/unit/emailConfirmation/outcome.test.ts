@@ -4,7 +4,6 @@ import {
   confirmationOutcomes,
   isRetryable,
   outcomeOfFailedCall,
-  outcomeOfFunctionReply,
   outcomeOfIdentityReply,
   outcomeStatus,
 } from '../../../src/lib/emailConfirmation/outcome.ts';
@@ -51,24 +50,9 @@ describe('outcomeOfFailedCall', () => {
     expect(outcomeOfFailedCall(new DOMException('The operation timed out.', 'TimeoutError'))).toBe('timeout');
     expect(outcomeOfFailedCall(new TypeError('Failed to fetch'))).toBe('unavailable');
     expect(outcomeOfFailedCall(new DOMException('aborted', 'AbortError'))).toBe('unavailable');
+    expect(outcomeOfFailedCall(new SyntaxError('Unexpected token <'))).toBe('unavailable');
     expect(outcomeOfFailedCall('weird')).toBe('unavailable');
-  });
-});
-
-describe('outcomeOfFunctionReply', () => {
-  it.each(confirmationOutcomes)('should take the outcome %s from the body', (outcome) => {
-    expect(outcomeOfFunctionReply(outcomeStatus[outcome], { outcome })).toBe(outcome);
-  });
-
-  it.each([
-    [504, '<html>Gateway Timeout</html>', 'timeout'],
-    [503, undefined, 'unavailable'],
-    [502, null, 'unavailable'],
-    [500, { outcome: 'hacked' }, 'serverError'],
-    [200, undefined, 'serverError'],
-    [404, { error: 'not found' }, 'serverError'],
-  ])('should judge %i with body %j by its status: %s', (status, body, outcome) => {
-    expect(outcomeOfFunctionReply(status, body)).toBe(outcome);
+    expect(outcomeOfFailedCall(null)).toBe('unavailable');
   });
 });
 
