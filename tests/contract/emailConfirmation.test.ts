@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { confirmAtIdentity } from '../../src/lib/emailConfirmation/confirmAtIdentity.ts';
 import type { ConfirmationRequest } from '../../src/lib/emailConfirmation/request.ts';
-import {
-  checkConfirmationRequest,
-  confirmationRequestFromQuery,
-} from '../../src/lib/emailConfirmation/request.ts';
+import { checkConfirmationRequest, pairFromQuery } from '../../src/lib/emailConfirmation/request.ts';
 import { createLogger } from '../../src/lib/log/logger.ts';
 import { addFault, clients, control, endpoints, registerFreshAccount } from './support/standIns.ts';
 
