@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Pages are tested in Debian's Chromium (no browser download is possible here) against the
 // servers `npm start` runs, started once for the whole suite from the existing dev build.
+// The e-mail-confirmation Function waits three seconds for the identity service instead of
+// ten, so the slow-service test is quick (scripts/lib/sites.ts passes it on as a binding).
+process.env['IDENTITY_TIMEOUT_MS'] ??= '3000';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,

@@ -17,6 +17,15 @@ export const wranglerEnv = {
   WRANGLER_LOG_SANITIZE: 'true',
 };
 
+/**
+ * The e-mail-confirmation Function's time limit for the identity service, passed on from this
+ * process's `IDENTITY_TIMEOUT_MS` when set (tests shorten it); otherwise the Function's default.
+ */
+function identityTimeoutBinding(): string[] {
+  const value = process.env['IDENTITY_TIMEOUT_MS'];
+  return value ? ['--binding', `IDENTITY_TIMEOUT_MS=${value}`] : [];
+}
+
 export function siteUrl(country: CountryCode): string {
   return endpointsFor('development', country).host;
 }
@@ -64,8 +73,11 @@ export async function startSites(
         '--log-level',
         'warn',
         '--show-interactive-dev-session=false',
+        ...identityTimeoutBinding(),
       ],
-      wranglerEnv,
+      // workerd trusts the CAs miniflare reads from NODE_EXTRA_CA_CERTS: the Functions call the
+      // identity stand-in over https with the local certificate.
+      { ...wranglerEnv, NODE_EXTRA_CA_CERTS: localCertPath },
     );
     started.push(managed);
   }

@@ -23,6 +23,12 @@ export function pagesProjectName(country: CountryCode, environment: DeployedEnvi
 export interface FunctionEnv {
   COUNTRY: string;
   ENVIRONMENT: string;
+  /**
+   * Optional: milliseconds the e-mail-confirmation Function waits for the identity service
+   * (default in src/lib/edge/emailConfirmationFunction.ts). Deployed projects leave it unset;
+   * local sites take it from the shell (`IDENTITY_TIMEOUT_MS=2000 npm start`), tests shorten it.
+   */
+  IDENTITY_TIMEOUT_MS?: string;
 }
 
 /** Where a country's Pages configuration is kept (`npm run generate` writes it). */

@@ -34,6 +34,19 @@ export const pageRoutes = {
     style: { topBar: 'Grass', footer: true },
     indexable: false,
   },
+  /** `?userId=&code=` from the confirmation e-mail, which links the canonical slug. */
+  emailConfirmation: {
+    slugs: {
+      sv: 'bekrafta-epost',
+      en: 'email-confirmation',
+      da: 'bekraeft-email',
+      nb: 'bekreft-epost',
+      fi: 'vahvista-sahkoposti',
+      de: 'email-bestaetigen',
+    },
+    style: { topBar: 'Grass', footer: true },
+    indexable: false,
+  },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageId = keyof typeof pageRoutes;

@@ -94,11 +94,21 @@ export function addRestRoutes(app: IdentityApp, { state, log }: RestApiOptions):
     if (code === '') return c.json(validationBody({ Code: ["'Code' must not be empty."] }), 400);
     const account = state.accounts.get(userId);
     if (!account) return c.json(notFoundBody('User', userId), 404);
-    if (state.confirmationCodes.get(userId) !== code) {
+    const issued = state.confirmationCodes.get(userId);
+    if (issued?.code !== code) {
       return c.json(
         errorBody('InvalidToken', 'E-mail confirmation failed', {
           exceptionType: 'ValidationException',
           errors: { Code: ['Invalid token.'] },
+        }),
+        400,
+      );
+    }
+    if (issued.expiresAt <= Date.now()) {
+      return c.json(
+        errorBody('ExpiredToken', 'E-mail confirmation failed', {
+          exceptionType: 'ValidationException',
+          errors: { Code: ['The token has expired.'] },
         }),
         400,
       );
@@ -115,11 +125,19 @@ export function addRestRoutes(app: IdentityApp, { state, log }: RestApiOptions):
  */
 export function addControlRoutes(app: IdentityApp, { state, log }: RestApiOptions): void {
   app.post('/__control/confirmation-link', async (c) => {
-    const account = state.accountByEmail(text((await jsonBody(c))['email']));
+    const body = await jsonBody(c);
+    const account = state.accountByEmail(text(body['email']));
     if (!account)
       return c.json(errorBody('UnknownAccount', 'No account has that e-mail address.', { status: 404 }), 404);
-    const code = sendConfirmation(state, account, log);
+    // `expired: true` issues a code whose day is already over, as a parent finds an old mail.
+    const code = sendConfirmation(state, account, log, body['expired'] === true ? -1 : undefined);
     return c.json({ userId: account.user.guid, code, link: confirmationLink(account, code) });
+  });
+
+  // The mails sent to an address (or all), oldest first: what a parent's inbox would hold.
+  app.get('/__control/outbox', (c) => {
+    const email = text(c.req.query('email')).toLowerCase();
+    return c.json(state.outbox.filter((mail) => email === '' || mail.to.toLowerCase() === email));
   });
 
   app.post('/__control/password-reset-link', async (c) => {

@@ -109,6 +109,26 @@ function accountOf(seed: SeedAccount): StandInAccount {
   };
 }
 
+/** A one-time code and when it stops working (ms since the epoch). */
+export interface IssuedCode {
+  code: string;
+  expiresAt: number;
+}
+
+/** How long a confirmation link works. */
+export const confirmationCodeLifetimeMs = 24 * 60 * 60 * 1000;
+
+/** An e-mail the stand-ins "sent" (also written to the log), kept for tests to read. */
+export interface SentMail {
+  to: string;
+  kind: 'confirmation' | 'reset-password';
+  userId: string;
+  code: string;
+  /** The link in the mail, when the mail has one. */
+  link: string | null;
+  sentAt: string;
+}
+
 /** A code as an e-mail link would carry it: long, random, URL-safe. */
 function newCode(): string {
   return randomBytes(24).toString('base64url');
@@ -129,9 +149,14 @@ export class StandInState {
     passes: PassArticle[];
     serialTickets: SerialTicketArticle[];
   };
-  /** Latest e-mail confirmation code per user id; older links stop working, as in the real service. */
-  readonly confirmationCodes = new Map<string, string>();
+  /**
+   * Latest e-mail confirmation code per user id with its expiry; older links stop working, as
+   * in the real service, and a used code is removed.
+   */
+  readonly confirmationCodes = new Map<string, IssuedCode>();
   readonly resetCodes = new Map<string, string>();
+  /** Every mail sent since the start, oldest first (`GET /__control/outbox`). */
+  readonly outbox: SentMail[] = [];
   readonly orders = new Map<string, StandInOrder>();
   readonly bookings = new Map<string, StandInBooking>();
   readonly deletedLocations = new Set<string>();
@@ -174,10 +199,14 @@ export class StandInState {
     return countryCodes.find((code) => countryConfig[code].slug === country?.slug);
   }
 
-  /** A new confirmation code for the user; the previous one stops working. */
-  issueConfirmationCode(userId: string): string {
+  /**
+   * A new confirmation code for the user, valid for `validForMs` (a day, like ASP.NET
+   * Identity's default token lifetime; zero or less gives an already expired code for tests);
+   * the previous one stops working.
+   */
+  issueConfirmationCode(userId: string, validForMs = confirmationCodeLifetimeMs): string {
     const code = newCode();
-    this.confirmationCodes.set(userId, code);
+    this.confirmationCodes.set(userId, { code, expiresAt: Date.now() + validForMs });
     return code;
   }
 

@@ -31,6 +31,14 @@ export function forgotPassword(
   if (account) {
     const code = state.issueResetCode(account.user.guid);
     log(`[reset-password e-mail] to ${email}: userId=${account.user.guid} code=${code}`);
+    state.outbox.push({
+      to: account.user.email ?? email,
+      kind: 'reset-password',
+      userId: account.user.guid,
+      code,
+      link: null,
+      sentAt: new Date().toISOString(),
+    });
   }
   return undefined;
 }
@@ -51,13 +59,26 @@ export function resetPassword(state: StandInState, body: Record<string, unknown>
   return undefined;
 }
 
-/** The e-mail-confirmation mail: a new code, written to the log as the link a user would get. */
+/**
+ * The e-mail-confirmation mail: a new code, written to the log and the outbox as the link a
+ * user would get. `validForMs` shortens its life (tests of expired links).
+ */
 export function sendConfirmation(
   state: StandInState,
   account: StandInAccount,
   log: (line: string) => void,
+  validForMs?: number,
 ): string {
-  const code = state.issueConfirmationCode(account.user.guid);
-  log(`[confirmation e-mail] to ${account.user.email}: ${confirmationLink(account, code)}`);
+  const code = state.issueConfirmationCode(account.user.guid, validForMs);
+  const link = confirmationLink(account, code);
+  log(`[confirmation e-mail] to ${account.user.email}: ${link}`);
+  state.outbox.push({
+    to: account.user.email ?? '',
+    kind: 'confirmation',
+    userId: account.user.guid,
+    code,
+    link,
+    sentAt: new Date().toISOString(),
+  });
   return code;
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { countries, countryCodes } from '../../../src/config/countries.ts';
 import { environmentNames } from '../../../src/config/environments.ts';
 import { routesJsonFor, routesLimits } from '../../../redirects/functionRoutes.ts';
+import { canonicalSlug, pageRoutes } from '../../../src/config/routes.ts';
+import { emailConfirmationFunctionPath } from '../../../src/lib/emailConfirmation/outcome.ts';
 import { legacyProfileRoutes } from '../../../redirects/legacyProfileRoutes.ts';
 import { redirectRulesFor } from '../../../redirects/generateRedirects.ts';
 import { checkRedirectLimits, isDynamicRule, redirectLimits } from '../../../redirects/rules.ts';
@@ -60,6 +62,34 @@ describe('_routes.json', () => {
     expect(include.length).toBeLessThanOrEqual(routesLimits.maxRules);
     expect(include.every((pattern) => pattern.length <= routesLimits.maxRuleLength)).toBe(true);
   });
+});
+
+describe('_routes.json: e-mail confirmation', () => {
+  it.each(countryCodes)(
+    '%s: runs the Function for its POST path only, never for the page of the mailed link',
+    (code) => {
+      const include = routesJsonFor(countries[code]).include;
+      expect(include.filter((pattern) => routeMatches(pattern, emailConfirmationFunctionPath))).toEqual([
+        emailConfirmationFunctionPath,
+      ]);
+      for (const language of countries[code].languages) {
+        for (const slug of new Set([
+          canonicalSlug('emailConfirmation'),
+          pageRoutes.emailConfirmation.slugs[language],
+        ])) {
+          for (const path of [`/profile/${language}/${slug}`, `/profile/${language}/${slug}/`]) {
+            expect(
+              include.some((pattern) => routeMatches(pattern, path)),
+              path,
+            ).toBe(false);
+          }
+        }
+      }
+      expect(include.some((pattern) => routeMatches(pattern, `${emailConfirmationFunctionPath}/x`))).toBe(
+        false,
+      );
+    },
+  );
 });
 
 describe('_redirects limits', () => {

@@ -1,0 +1,48 @@
+import { confirmFromQuery } from '../lib/emailConfirmation/pageState.ts';
+import { pageTimeoutMs } from '../lib/emailConfirmation/timing.ts';
+import { dismissNotice, showNotice } from '../stores/notices.ts';
+
+/**
+ * The e-mail-confirmation page's behaviour on its prerendered markup, without React and as
+ * small as it can be (first-visit budget): read the link, post it to the Function, show the
+ * view and the outcome's translated notice. Texts and the outcomes worth a retry come from the
+ * page, decided at build time.
+ */
+const page = document.querySelector<HTMLElement>('[data-email-confirmation]');
+
+if (page) {
+  const texts = JSON.parse(document.getElementById('email-confirmation-texts')!.textContent!) as Record<
+    string,
+    string
+  >;
+  const retry = page.querySelector<HTMLElement>('[data-retry]')!;
+  const post = async (request: unknown) =>
+    (
+      await fetch(page.dataset['function']!, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(request),
+        signal: AbortSignal.timeout(pageTimeoutMs),
+      })
+    ).json();
+  const show = (view: string) => {
+    for (const part of page.querySelectorAll<HTMLElement>('[data-view]'))
+      part.hidden = part.dataset['view'] !== view;
+    return page.querySelector<HTMLElement>(`[data-view=${view}] h1`)!;
+  };
+  let notice: number | undefined;
+  const run = async () => {
+    if (notice) dismissNotice(notice);
+    show('loading');
+    const answer = await confirmFromQuery(location.search, post);
+    // An outcome the page has no text for (not our Function answering) reads as a server error.
+    const outcome = answer === 'confirmed' || answer in texts ? answer : 'serverError';
+    const confirmed = outcome === 'confirmed';
+    // Focus goes to the new heading, so a screen reader reads the result.
+    show(confirmed ? 'confirmed' : 'failed').focus();
+    retry.hidden = !page.dataset['retryable']!.includes(outcome);
+    notice = confirmed ? undefined : showNotice('error', texts[outcome]!);
+  };
+  retry.addEventListener('click', run);
+  void run();
+}

@@ -1,0 +1,195 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { CountryCode } from '../../src/config/countries.ts';
+import { externalDestinations } from '../../src/config/destinations.ts';
+import { endpointsFor } from '../../src/config/environments.ts';
+import { languageCodes, type Language } from '../../src/config/languages.ts';
+import { pageRoutes } from '../../src/config/routes.ts';
+import { messages } from '../../src/i18n/index.ts';
+import { emailConfirmationFunctionPath } from '../../src/lib/emailConfirmation/outcome.ts';
+import { expect, test } from './fixtures.ts';
+import { withAnsweredConsent } from './support/consent.ts';
+import { faultOnConfirm, isConfirmed, newLink, registerAndReadLink } from './support/emailConfirmation.ts';
+
+/**
+ * Issue 7, e-mail confirmation: a parent opens the link of the confirmation e-mail. Every test
+ * registers its own account and follows the link the identity stand-in mailed it; faults are
+ * set on that account's confirm path only. The sites run with IDENTITY_TIMEOUT_MS=3000
+ * (playwright.config.ts), so "slow" means a reply later than three seconds.
+ */
+const countryOf: Record<Language, CountryCode> = {
+  sv: 'se',
+  nb: 'no',
+  da: 'dk',
+  fi: 'fi',
+  de: 'de',
+  en: 'dk',
+};
+
+const ownPath = (language: Language) =>
+  `/profile/${language}/${pageRoutes.emailConfirmation.slugs[language]}`;
+const host = (language: Language) => endpointsFor('development', countryOf[language]).host;
+
+test.beforeEach(({ context }) => withAnsweredConsent(context));
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/** The Function's requests a page made, to prove a broken link calls nothing. */
+function functionCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === emailConfirmationFunctionPath) calls.push(request.method());
+  });
+  return calls;
+}
+
+function notice(page: Page) {
+  return page.locator('[data-notices] .notice');
+}
+
+for (const language of languageCodes) {
+  const t = messages[language].emailConfirmation;
+
+  test(`${language}: a fresh link confirms the address and shows the confirmation page, which passes axe`, async ({
+    page,
+  }) => {
+    const { email, link, userId, code } = await registerAndReadLink(countryOf[language], language);
+    expect(new URL(link).pathname).toBe(`/profile/${language}/email-confirmation`);
+    await page.goto(link);
+    // The canonical slug of the e-mail moved to the language's own, query kept.
+    await expect(page).toHaveURL(
+      `${host(language)}${ownPath(language)}?${new URLSearchParams({ userId, code })}`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: t.confirmedHeading })).toBeVisible();
+    await expect(page.getByText(t.confirmedText)).toBeVisible();
+    const account = externalDestinations(endpointsFor('development', countryOf[language]), language).profile;
+    await expect(page.getByRole('link', { name: t.toAccount })).toHaveAttribute('href', account);
+    await expect(page.getByText(t.loading)).toBeHidden();
+    await expect(notice(page)).toHaveCount(0);
+    expect(await isConfirmed(email)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test(`${language}: a broken link shows a translated notice without any call, and passes axe`, async ({
+    page,
+  }) => {
+    const calls = functionCalls(page);
+    await page.goto(`${host(language)}${ownPath(language)}?userId=garbage&code=%3Cscript%3E`);
+    await expect(notice(page)).toHaveText(messages[language].emailConfirmation.outcome.invalidRequest);
+    await expect(page.getByRole('heading', { level: 1, name: t.failedHeading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.confirmedHeading })).toBeHidden();
+    await expect(page.getByRole('button', { name: t.tryAgain })).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+}
+
+test.describe('failures', () => {
+  // Failed outcomes come back with error statuses, which Chromium logs as failed loads.
+  test.use({
+    allowedConsoleError:
+      /Failed to load resource: the server responded with a status of (410|422|502|503|504)/,
+  });
+
+  test('sv: the same link a second time shows the used-link notice', async ({ page }) => {
+    const { link } = await registerAndReadLink('se', 'sv');
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { name: messages.sv.emailConfirmation.confirmedHeading }),
+    ).toBeVisible();
+    await page.goto(link);
+    await expect(notice(page)).toHaveText(messages.sv.emailConfirmation.outcome.invalidCode);
+    await expect(
+      page.getByRole('heading', { name: messages.sv.emailConfirmation.confirmedHeading }),
+    ).toBeHidden();
+    await expect(page.getByRole('button', { name: messages.sv.emailConfirmation.tryAgain })).toBeHidden();
+  });
+
+  test('de: a link without code shows the broken-link notice and calls nothing', async ({ page }) => {
+    const { userId, email } = await registerAndReadLink('de', 'de');
+    const calls = functionCalls(page);
+    await page.goto(`${host('de')}/profile/de/email-confirmation?userId=${userId}`);
+    await expect(notice(page)).toHaveText(messages.de.emailConfirmation.outcome.invalidRequest);
+    expect(calls).toEqual([]);
+    expect(await isConfirmed(email)).toBe(false);
+  });
+
+  test('fi: a garbage userId with a real code shows the broken-link notice and calls nothing', async ({
+    page,
+  }) => {
+    const { code } = await registerAndReadLink('fi', 'fi');
+    const calls = functionCalls(page);
+    await page.goto(`${host('fi')}${ownPath('fi')}?userId=${encodeURIComponent('1 OR 1=1')}&code=${code}`);
+    await expect(notice(page)).toHaveText(messages.fi.emailConfirmation.outcome.invalidRequest);
+    expect(calls).toEqual([]);
+  });
+
+  test('en: an expired link shows the expired notice', async ({ page }) => {
+    const { email, userId } = await registerAndReadLink('dk', 'en');
+    const { code } = await newLink(email, { expired: true });
+    await page.goto(`${host('en')}/profile/en/email-confirmation?${new URLSearchParams({ userId, code })}`);
+    await expect(notice(page)).toHaveText(messages.en.emailConfirmation.outcome.expired);
+    await expect(page.getByRole('button', { name: messages.en.emailConfirmation.tryAgain })).toBeHidden();
+  });
+
+  test('nb: identity service unreachable shows its notice, and "try again" confirms once it is back', async ({
+    page,
+  }) => {
+    const t = messages.nb.emailConfirmation;
+    const { userId, link } = await registerAndReadLink('no', 'nb');
+    await faultOnConfirm(userId, { kind: 'drop' });
+    await page.goto(link);
+    await expect(notice(page)).toHaveText(t.outcome.unavailable);
+    await page.getByRole('button', { name: t.tryAgain }).click();
+    await expect(page.getByRole('heading', { name: t.confirmedHeading })).toBeVisible();
+    await expect(notice(page)).toHaveCount(0);
+  });
+
+  test('da: a slow identity service shows the loading state, then the time-out notice', async ({ page }) => {
+    const t = messages.da.emailConfirmation;
+    const { userId, link } = await registerAndReadLink('dk', 'da');
+    await faultOnConfirm(userId, { kind: 'delay', ms: 12_000 });
+    // Not waiting for the load event: the loading state lasts only the Function's three seconds.
+    await page.goto(link, { waitUntil: 'commit' });
+    await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.confirmedHeading })).toBeHidden();
+    await expect(notice(page)).toHaveText(t.outcome.timeout, { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: t.tryAgain })).toBeVisible();
+  });
+
+  test('sv: a server error at the identity service shows its notice', async ({ page }) => {
+    const { userId, link } = await registerAndReadLink('se', 'sv');
+    await faultOnConfirm(userId, { kind: 'status', status: 500 });
+    await page.goto(link);
+    await expect(notice(page)).toHaveText(messages.sv.emailConfirmation.outcome.serverError);
+    await expect(page.getByRole('button', { name: messages.sv.emailConfirmation.tryAgain })).toBeVisible();
+  });
+});
+
+test.describe('the Function URL', () => {
+  test.use({ allowedConsoleError: /status of 405/ });
+
+  test('a plain GET (as a mail scanner makes) changes nothing: the link confirms afterwards', async ({
+    page,
+  }) => {
+    const { link, userId, code, email } = await registerAndReadLink('se', 'sv');
+    const query = new URLSearchParams({ userId, code });
+    const scan = await page.request.get(`${host('sv')}${emailConfirmationFunctionPath}?${query}`);
+    expect(scan.status()).toBe(405);
+    expect(scan.headers()['allow']).toBe('POST');
+    await page.goto(`${host('sv')}${emailConfirmationFunctionPath}?${query}`);
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { name: messages.sv.emailConfirmation.confirmedHeading }),
+    ).toBeVisible();
+    expect(await isConfirmed(email)).toBe(true);
+  });
+});
