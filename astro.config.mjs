@@ -19,6 +19,33 @@ loadContentLinks(process.env.CONTENT_LINKS_FILE);
 const shellStores =
   /\/src\/stores\/(session|snackbar|notices|consent|analytics|navigation|sidebar|countryDialog)\.ts$/;
 
+/**
+ * Vite wraps every dynamic `import()` (the session code, loaded on demand) in a preload helper
+ * of about 0.6 kB gzip that every first visit would carry for CSS preloading and an error
+ * event this product does not use. This one only adds `modulepreload` links for the imported
+ * chunk's own imports (so they download in parallel, not one after another) and then imports.
+ */
+function smallPreloadHelper() {
+  const id = '\0vite/preload-helper.js';
+  return {
+    name: 'small-preload-helper',
+    enforce: /** @type {const} */ ('pre'),
+    resolveId: (source) => (source === id ? id : undefined),
+    load: (loaded) =>
+      loaded === id
+        ? `export const __vitePreload = (load, deps) => {
+  for (const dep of deps ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = '/' + dep;
+    document.head.append(link);
+  }
+  return load();
+};`
+        : undefined,
+  };
+}
+
 export default defineConfig({
   site: target.endpoints.host,
   outDir: process.env.SITE_OUT_DIR ?? `./dist/${target.country.code}`,
@@ -35,6 +62,7 @@ export default defineConfig({
   integrations: [react()],
   devToolbar: { enabled: false },
   vite: {
+    plugins: [smallPreloadHelper()],
     build: {
       rollupOptions: {
         output: {
