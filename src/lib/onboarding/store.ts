@@ -88,6 +88,16 @@ function emptyForm<Values>(values: Values): FormState<Values> {
 
 const hasProblems = (problems: object) => Object.keys(problems).length > 0;
 
+/** The problems without the one of a field the parent is now changing. */
+function without<Values>(
+  problems: FieldProblems<Values>,
+  field: keyof Values & string,
+): FieldProblems<Values> {
+  return Object.fromEntries(
+    Object.entries(problems).filter(([name]) => name !== field),
+  ) as FieldProblems<Values>;
+}
+
 export function createOnboarding(options: OnboardingOptions): Onboarding {
   const { api, returnState, report = () => undefined } = options;
   const $state = atom<OnboardingState>({
@@ -181,23 +191,25 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
   }
 
   function setPhone(field: keyof PhoneValues, value: string): void {
-    update((state) => {
-      const { [field]: _, ...problems } = state.phone.problems;
-      return {
-        ...state,
-        phone: { ...state.phone, values: { ...state.phone.values, [field]: value }, problems },
-      };
-    });
+    update((state) => ({
+      ...state,
+      phone: {
+        ...state.phone,
+        values: { ...state.phone.values, [field]: value },
+        problems: without(state.phone.problems, field),
+      },
+    }));
   }
 
   function setChild(field: keyof ChildValues, value: string): void {
-    update((state) => {
-      const { [field]: _, ...problems } = state.child.problems;
-      return {
-        ...state,
-        child: { ...state.child, values: { ...state.child.values, [field]: value }, problems },
-      };
-    });
+    update((state) => ({
+      ...state,
+      child: {
+        ...state.child,
+        values: { ...state.child.values, [field]: value },
+        problems: without(state.child.problems, field),
+      },
+    }));
   }
 
   async function savePhone(): Promise<void> {

@@ -19,11 +19,10 @@ export function allowedBase(base: string): AllowedBase {
 /** Longer than any address a site of ours builds; a longer value is not followed. */
 export const maxAddressLength = 2048;
 
-// White space, control characters and backslashes have no place in an address a site builds;
-// URL parsers drop or reinterpret them (tabs and newlines removed, `\` read as `/`), which is
-// how filters that look at the raw text are fooled. Refused outright, before parsing.
-const forbiddenCharacters =
-  /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff\\]/;
+// White space, control and format characters (zero-width, bidi) and backslashes have no place
+// in an address a site builds; URL parsers drop or reinterpret them (tabs and newlines removed,
+// `\` read as `/`), which is how filters that look at the raw text are fooled. Refused outright.
+const forbiddenCharacters = /[\p{Cc}\p{Cf}\p{White_Space}\\]/u;
 
 // `https:evil.example` is read relative to the base (a path on our host); no site of ours
 // writes a scheme without `//`, so such a half-address is a trick, not a link.
