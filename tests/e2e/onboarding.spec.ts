@@ -168,18 +168,18 @@ test.describe('onboarding', () => {
       await page.getByRole('button', { name: sv.children.add }).click();
       await expect(page.getByTestId('children')).toContainText('Oskar Holm');
     });
+  });
 
-    test('checks the forms before sending, in the page language', async ({ page }) => {
-      const parent = await registerParent('checks');
-      await signInToOnboarding(page, onboardingUrl('se', 'sv'), parent.email);
-      await addPhone(page, sv, '');
-      const number = page.getByLabel(sv.phone.number, { exact: true });
-      await expect(number).toHaveAttribute('aria-invalid', 'true');
-      await expect(number).toBeFocused();
-      await expect(page.getByText(sv.phone.required)).toBeVisible();
-      await addPhone(page, sv, '+46 70 abc');
-      await expect(page.getByText(sv.phone.invalid)).toBeVisible();
-    });
+  test('checks the forms before sending, in the page language', async ({ page }) => {
+    const parent = await registerParent('checks');
+    await signInToOnboarding(page, onboardingUrl('se', 'sv'), parent.email);
+    await addPhone(page, sv, '');
+    const number = page.getByLabel(sv.phone.number, { exact: true });
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toBeFocused();
+    await expect(page.getByText(sv.phone.required)).toBeVisible();
+    await addPhone(page, sv, '+46 70 abc');
+    await expect(page.getByText(sv.phone.invalid)).toBeVisible();
   });
 
   test('sends a signed-out visitor to login with the intent and origin of the query', async ({ page }) => {
