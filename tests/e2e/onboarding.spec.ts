@@ -223,6 +223,8 @@ async function violations(page: Page) {
 
 for (const { language, code } of scans) {
   test(`${code}/${language}: every onboarding step has no axe violations`, async ({ page }) => {
+    // A sign-in and three full axe scans: more than the default 30 s on two shared cores.
+    test.setTimeout(90_000);
     const t = messages[language as Language].onboarding;
     const parent = await registerParent(`axe-${language}`);
     await signInToOnboarding(page, onboardingUrl(code, language, { origin: 'Site' }), parent.email);
