@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { callingCodes } from '../../config/callingCodes.ts';
-import { pagePath } from '../../config/routes.ts';
+import { canonicalSlug, pagePath } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
 import { isLanguage } from '../../config/languages.ts';
 import { createApiClients } from '../../lib/api/apiClients.ts';
@@ -41,7 +41,7 @@ export function mountOnboarding(): void {
   // Onboarding itself is never a place to continue to: that would loop.
   const ownPaths = site.country.languages.flatMap((lang) => [
     pagePath('onboarding', lang),
-    `/profile/${lang}/onboarding`,
+    `/profile/${lang}/${canonicalSlug('onboarding')}`,
   ]);
   const continueHref = continueDestination(returnState, site.endpoints, language, ownPaths);
   createRoot(root).render(<Onboarding onboarding={onboarding} config={config} continueHref={continueHref} />);
