@@ -24,14 +24,15 @@ const shellStores =
  * of about 0.6 kB gzip that every first visit would carry for CSS preloading and an error
  * event this product does not use. This one only adds `modulepreload` links for the imported
  * chunk's own imports (so they download in parallel, not one after another) and then imports.
+ * @returns {import('vite').Plugin}
  */
 function smallPreloadHelper() {
   const id = '\0vite/preload-helper.js';
   return {
     name: 'small-preload-helper',
-    enforce: /** @type {const} */ ('pre'),
-    resolveId: (source) => (source === id ? id : undefined),
-    load: (loaded) =>
+    enforce: 'pre',
+    resolveId: (/** @type {string} */ source) => (source === id ? id : undefined),
+    load: (/** @type {string} */ loaded) =>
       loaded === id
         ? `export const __vitePreload = (load, deps) => {
   for (const dep of deps ?? []) {

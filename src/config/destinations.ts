@@ -1,5 +1,6 @@
 import type { Language } from './languages.ts';
 import type { CountryEndpoints } from './environments.ts';
+import { canonicalSlug } from './routes.ts';
 
 /**
  * External destinations per country (spec §2 "External destinations per country").
@@ -45,7 +46,10 @@ export function accountSiteUrl(endpoints: CountryEndpoints, language: Language, 
   return `${endpoints.accountBase}/${language}/${path}`;
 }
 
-/** Query parameters of the profile onboarding destination (spec §2). */
+/**
+ * Query parameters of the profile onboarding destination (spec §2). The address uses the
+ * canonical (English) slug, which every language's site 301s to its own, query kept.
+ */
 export interface OnboardingQuery {
   intent: string;
   origin: string;
@@ -58,5 +62,5 @@ export function profileOnboardingUrl(
   query: OnboardingQuery,
 ): string {
   const search = new URLSearchParams({ ...query });
-  return `${endpoints.profileBase}/${language}/onboarding?${search.toString()}`;
+  return `${endpoints.profileBase}/${language}/${canonicalSlug('onboarding')}?${search.toString()}`;
 }

@@ -51,6 +51,19 @@ export const pageRoutes = {
     style: { topBar: 'Grass', footer: false },
     indexable: false,
   },
+  /** `?intent=&origin=&continuePath=`; a focused flow after registering, so no footer. */
+  onboarding: {
+    slugs: {
+      sv: 'valkommen',
+      en: 'onboarding',
+      da: 'velkommen',
+      nb: 'velkommen',
+      fi: 'tervetuloa',
+      de: 'willkommen',
+    },
+    style: { topBar: 'Grass', footer: false },
+    indexable: false,
+  },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageId = keyof typeof pageRoutes;

@@ -1,6 +1,7 @@
 import { ensureLocalCertificate } from '../../scripts/lib/localCertificate.ts';
 import { createAccountSiteStandIn } from './account-site/server.ts';
 import { createIdentityStandIn } from './identity/server.ts';
+import { requestAccountEmail } from './main-api/faultAccount.ts';
 import { createMainApiStandIn } from './main-api/server.ts';
 import { StandInState } from './seed/state.ts';
 import { withControl } from './shared/control.ts';
@@ -40,9 +41,13 @@ export async function startStandIns(options: StandInsOptions = {}): Promise<Runn
   });
   const accountSite = createAccountSiteStandIn();
   const services = [
-    ['identity', identity.listener, developmentPorts.identity],
-    ['main-api', mainApi.listener, developmentPorts.mainApi],
-    ['account-site', accountSite.listener, developmentPorts.accountSite],
+    ['identity', withControl('identity', identity.listener), developmentPorts.identity],
+    [
+      'main-api',
+      withControl('main-api', mainApi.listener, undefined, requestAccountEmail(state)),
+      developmentPorts.mainApi,
+    ],
+    ['account-site', withControl('account-site', accountSite.listener), developmentPorts.accountSite],
   ] as const;
 
   const running: RunningServer[] = [];
@@ -50,8 +55,7 @@ export async function startStandIns(options: StandInsOptions = {}): Promise<Runn
     await Promise.all(running.map((server) => server.close()));
   };
   try {
-    for (const [name, listener, port] of services)
-      running.push(await listen(name, withControl(name, listener), port));
+    for (const [name, listener, port] of services) running.push(await listen(name, listener, port));
   } catch (error) {
     await stop();
     throw error;

@@ -6,6 +6,7 @@ import type { Intent, OnboardingNextStep, Origin } from './types/returnState.ts'
 import type {
   AccountOrChild,
   ChildAccountRequest,
+  CreatedChildAccount,
   OnboardingStatus,
   PasswordRules,
   PreferredPlaygroundUpdate,
@@ -56,7 +57,7 @@ export class UserClient {
   }
 
   /** Adds a child account; the birthdate goes out as midnight UTC of the picked day. */
-  createChildAccount(child: ChildAccountRequest): Promise<AccountOrChild | null> {
+  createChildAccount(child: ChildAccountRequest): Promise<CreatedChildAccount | null> {
     const body = { ...child, birthdate: child.birthdate === null ? null : toUtcBirthdate(child.birthdate) };
     return this.#http.json({ method: 'POST', path: '/api/User/CreateAccount', body });
   }

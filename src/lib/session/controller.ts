@@ -6,7 +6,7 @@ import { log } from '../log/log.ts';
 import { sessionBackends } from './backends.ts';
 import { bindSessionEvents, watchSignOut, type SessionEventSource } from './events.ts';
 import { initializeSession } from './initialize.ts';
-import { loginGuard } from './loginGuard.ts';
+import { guardReturnState, loginGuard } from './loginGuard.ts';
 import { pendingReturnKey, type SignInState } from './returnTo.ts';
 import { userManager } from './userManager.ts';
 
@@ -107,14 +107,21 @@ export async function signOutEverywhere(): Promise<void> {
 /**
  * Applies the login guard to a page that declares `data-login-intent` on its body: the page
  * stays blocked (CSS hides its content until `data-session="signedIn"`) and a signed-out
- * visitor goes to login with that intent.
+ * visitor goes to login with that intent, or with the intent and origin of the page's query
+ * when the body also says `data-login-intent-from="query"` (onboarding).
  */
 export function guardPage(): void {
-  const intent = document.body.dataset['loginIntent'];
-  if (intent === undefined) return;
+  const { loginIntent, loginIntentFrom } = document.body.dataset;
+  if (loginIntent === undefined) return;
+  const returnState = guardReturnState(loginIntent, loginIntentFrom, window.location.search);
   const apply = (state: ReturnType<typeof $session.get>) => {
-    const decision = loginGuard(state, intent);
-    if (decision.kind === 'redirect') void redirectToLogin({ intent: decision.intent });
+    const decision = loginGuard(state, returnState.intent);
+    if (decision.kind === 'redirect') void redirectToLogin({ ...returnState, intent: decision.intent });
   };
   $session.subscribe(apply);
+}
+
+/** The signed-in parent's access token for main API calls (oidc-client-ts keeps it renewed). */
+export async function currentAccessToken(): Promise<string | undefined> {
+  return (await userManager().getUser())?.access_token;
 }

@@ -1,4 +1,5 @@
 import type { SessionState } from '../../stores/session.ts';
+import { parseIntent, parseOrigin } from '../returnState/values.ts';
 
 export type LoginGuardDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; intent: string };
 
@@ -11,4 +12,30 @@ export function loginGuard(session: SessionState, intent: string | undefined): L
   if (session.status === 'uninitialized' || session.status === 'loading') return { kind: 'wait' };
   if (session.user !== null) return { kind: 'allow' };
   return { kind: 'redirect', intent: intent && intent.trim() !== '' ? intent : 'Default' };
+}
+
+/** What a guarded page sends to login: the intent, and the origin when the page knows it. */
+export interface GuardReturnState {
+  intent: string;
+  origin?: string;
+}
+
+/**
+ * The return state a guarded page sends to login. A page whose intent depends on how it was
+ * reached (onboarding: `?intent=&origin=`) declares `data-login-intent-from="query"`: then a
+ * known intent of its query wins over the declared one, and the query's origin travels along
+ * (parsed, so garbage becomes the fallbacks, never text passed on to the identity service).
+ */
+export function guardReturnState(
+  declared: string | undefined,
+  from: string | undefined,
+  search: string,
+): GuardReturnState {
+  if (from !== 'query') return { intent: declared ?? 'Default' };
+  const query = new URLSearchParams(search);
+  const intent = parseIntent(query.get('intent'));
+  return {
+    intent: intent !== 'Default' || declared === undefined || declared.trim() === '' ? intent : declared,
+    origin: parseOrigin(query.get('origin')),
+  };
 }

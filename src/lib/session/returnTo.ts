@@ -1,15 +1,12 @@
+import { allowedBase, allowedUrl } from '../returnState/safeUrl.ts';
+
 /**
  * Where to go after a sign-in or sign-out callback: only an address on this site's own
- * origin is followed, so a forged state cannot send the parent elsewhere.
+ * origin is followed (by the same rule as onboarding's Continue, `allowedUrl`), so a forged
+ * state cannot send the parent elsewhere.
  */
 export function safeReturnUrl(candidate: unknown, origin: string, fallback: string): string {
-  if (typeof candidate !== 'string' || candidate === '') return fallback;
-  try {
-    const url = new URL(candidate, origin);
-    return url.origin === origin ? url.href : fallback;
-  } catch {
-    return fallback;
-  }
+  return allowedUrl(candidate, [allowedBase(origin)], origin)?.href ?? fallback;
 }
 
 /** sessionStorage key of the page a sign-in started from (prefix `oidc_`, like all sign-in state). */

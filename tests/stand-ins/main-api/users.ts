@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { OnboardingNextStep } from '../../../src/lib/api/types/returnState.ts';
+import type { ResultNotice } from '../../../src/lib/api/types/common.ts';
+import {
+  intents,
+  onboardingNextSteps,
+  origins,
+  type OnboardingNextStep,
+} from '../../../src/lib/api/types/returnState.ts';
 import type { AccountOrChild, User } from '../../../src/lib/api/types/user.ts';
 import { noActivity } from '../seed/accounts.ts';
+import { ageOn } from '../shared/age.ts';
 import { memberIdFor, type StandInAccount } from '../seed/state.ts';
 import { forgotPassword, okResult, resetPassword, sendConfirmation } from '../shared/accountActions.ts';
-import { errorBody, notFoundBody, validationBody } from '../shared/errorBody.ts';
+import { notFoundBody, validationBody } from '../shared/errorBody.ts';
 import { countries, countryCodes } from '../shared/origins.ts';
 import { isEmailAddress, passwordProblems, passwordRules } from '../shared/passwords.ts';
 import { emptyFields, isDateOnly, isUtcMidnight, jsonBody, text } from '../shared/requests.ts';
@@ -41,6 +48,49 @@ export function remainingOnboardingSteps(account: StandInAccount): OnboardingNex
   if (!account.user.phone) steps.push('AddPhone');
   if (account.children.length === 0) steps.push('AddChildren');
   return steps;
+}
+
+/**
+ * The step onboarding shows (spec §2): what the account still lacks, phone first, then
+ * children, then Continue. A desired step is granted whenever it makes sense to the parent:
+ * the phone and children steps can always be (re)visited (another child, a new number), and
+ * Continue is always allowed, which is how a parent skips what they would rather not give.
+ */
+export function nextOnboardingStep(
+  remaining: readonly OnboardingNextStep[],
+  desired?: OnboardingNextStep,
+): OnboardingNextStep {
+  return desired ?? remaining[0] ?? 'Continue';
+}
+
+/** Age from which a child account is allowed but play centres no longer fit (a warning, not a refusal). */
+const oldestPlayAge = 12;
+
+/**
+ * What the server notes about a child it has just created (spec §3 generic result notices):
+ * a possible duplicate, and a child too old for the play centres. The account is created anyway.
+ */
+function childNotices(account: StandInAccount, child: AccountOrChild): ResultNotice[] {
+  const notices: ResultNotice[] = [];
+  const same = (a: string | null, b: string | null) =>
+    (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+  if (
+    account.children.some(
+      (other) => same(other.firstname, child.firstname) && other.birthdate === child.birthdate,
+    )
+  ) {
+    notices.push({
+      level: 'warning',
+      message: `${child.firstname} with the same birthdate was already on your account; check that the child is not added twice.`,
+    });
+  }
+  if (child.birthdate !== null && ageOn(child.birthdate) > oldestPlayAge) {
+    notices.push({
+      level: 'info',
+      message: `Our play areas are made for children up to ${oldestPlayAge}; ${child.firstname} can still join parties and classes for their age.`,
+    });
+  }
+  return notices;
 }
 
 /** The signed-in user, their profile and child accounts, and the staff calls (spec §7). */
@@ -208,8 +258,10 @@ export function addUserRoutes(app: MainApiApp, { state, log }: RouteOptions, aut
       memberid: memberIdFor(guid),
       subscription: null,
     };
+    const notices = childNotices(account, child);
     account.children.push(child);
-    return c.json(child);
+    // The real service answers the created account; the notices ride along as in a generic result.
+    return c.json({ ...child, notices });
   });
 
   app.get('/api/User/MyAccounts', auth.requireUser, (c) =>
@@ -269,18 +321,21 @@ export function addUserRoutes(app: MainApiApp, { state, log }: RouteOptions, aut
   app.get('/api/User/GetPasswordOptions/password/options', (c) => c.json(passwordRules));
 
   app.get('/api/User/GetUserOnboardingStatus/onboarding', auth.requireUser, (c: MainApiContext) => {
-    const remaining = remainingOnboardingSteps(accountOf(c));
-    const desired = c.req.query('desiredStep') as OnboardingNextStep | undefined;
-    if (desired !== undefined && !['AddChildren', 'AddPhone', 'Continue'].includes(desired)) {
-      return c.json(
-        errorBody('InvalidStep', `Unknown onboarding step '${desired}'.`, {
-          exceptionType: 'ValidationException',
-        }),
-        400,
-      );
+    const errors: Record<string, string[]> = {};
+    const query = (name: string) => c.req.query(name);
+    // ASP.NET binds these to enums: an unknown name is a 400, not a silent default.
+    for (const [name, field, values] of [
+      ['desiredStep', 'DesiredStep', onboardingNextSteps],
+      ['origin', 'Origin', origins],
+      ['intent', 'Intent', intents],
+    ] as const) {
+      const value = query(name);
+      if (value !== undefined && !(values as readonly string[]).includes(value))
+        errors[field] = [`The value '${value}' is not valid for ${field}.`];
     }
-    const nextStep =
-      desired !== undefined && remaining.includes(desired) ? desired : (remaining[0] ?? 'Continue');
-    return c.json({ nextStep, remainingSteps: remaining });
+    if (Object.keys(errors).length > 0) return c.json(validationBody(errors), 400);
+    const remaining = remainingOnboardingSteps(accountOf(c));
+    const desired = query('desiredStep') as OnboardingNextStep | undefined;
+    return c.json({ nextStep: nextOnboardingStep(remaining, desired), remainingSteps: remaining });
   });
 }

@@ -85,6 +85,8 @@ export function withControl(
   name: string,
   listener: RequestListener,
   faults = new FaultStore(),
+  /** Whose request this is, for faults aimed at one account (left out: such faults never apply). */
+  accountOf: (req: IncomingMessage) => string | undefined = () => undefined,
 ): RequestListener {
   return (req, res) => {
     const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
@@ -92,7 +94,7 @@ export function withControl(
       void handleControl(req, res, name, faults);
       return;
     }
-    const fault = faults.take(req.method ?? 'GET', path);
+    const fault = faults.take(req.method ?? 'GET', path, accountOf(req));
     if (fault === undefined) return listener(req, res);
     switch (fault.kind) {
       case 'drop':

@@ -19,6 +19,11 @@ export interface FaultRule {
   ms?: number;
   /** How many requests the fault applies to before it removes itself; every one when left out. */
   times?: number;
+  /**
+   * Only requests made as this account (main API: the e-mail of the bearer token's user), so a
+   * test can fail its own account's saves while tests running beside it go on unharmed.
+   */
+  account?: string;
 }
 
 export interface Fault extends FaultRule {
@@ -39,6 +44,8 @@ export function faultRuleProblems(value: unknown): string[] {
   if (!faultKinds.includes(rule.kind as FaultKind))
     problems.push(`kind must be one of ${faultKinds.join(', ')}.`);
   if (rule.method !== undefined && typeof rule.method !== 'string') problems.push('method must be a string.');
+  if (rule.account !== undefined && (typeof rule.account !== 'string' || rule.account.trim() === ''))
+    problems.push('account must be an e-mail address.');
   const isInteger = (n: unknown, min: number, max: number) =>
     Number.isInteger(n) && (n as number) >= min && (n as number) <= max;
   if (rule.kind === 'status' && !isInteger(rule.status, 100, 599)) problems.push('status must be 100–599.');
@@ -67,12 +74,16 @@ export class FaultStore {
     this.#faults = [];
   }
 
-  /** The first fault for this request, counted as used. Preflights are left alone unless named. */
-  take(method: string, path: string): Fault | undefined {
+  /**
+   * The first fault for this request, counted as used. Preflights are left alone unless named;
+   * a fault for an account applies only to requests known to come from it (`account`, any case).
+   */
+  take(method: string, path: string, account?: string): Fault | undefined {
     const entry = this.#faults.find(
       ({ fault, pattern }) =>
         pattern.test(path) &&
-        (fault.method === undefined ? method !== 'OPTIONS' : fault.method.toUpperCase() === method),
+        (fault.method === undefined ? method !== 'OPTIONS' : fault.method.toUpperCase() === method) &&
+        (fault.account === undefined || fault.account.toLowerCase() === account?.toLowerCase()),
     );
     if (!entry) return undefined;
     entry.remaining -= 1;

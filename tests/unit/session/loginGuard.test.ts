@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginGuard } from '../../../src/lib/session/loginGuard.ts';
+import { guardReturnState, loginGuard } from '../../../src/lib/session/loginGuard.ts';
 
 const parent = { firstname: 'Jonas', lastname: 'Becker', username: null, culture: 'de-DE', roles: [] };
 
@@ -29,5 +29,30 @@ describe('loginGuard', () => {
       kind: 'redirect',
       intent: 'Default',
     });
+  });
+});
+
+describe('guardReturnState', () => {
+  it('should use the declared intent alone on an ordinary guarded page', () => {
+    expect(guardReturnState('Booking', undefined, '?intent=Shop&origin=Site')).toEqual({ intent: 'Booking' });
+    expect(guardReturnState(undefined, undefined, '')).toEqual({ intent: 'Default' });
+  });
+
+  it("should take the query's intent and origin on a page that reads them from its query", () => {
+    expect(
+      guardReturnState('Default', 'query', '?intent=register&origin=PartyBooking&continuePath=/x'),
+    ).toEqual({
+      intent: 'Register',
+      origin: 'PartyBooking',
+    });
+  });
+
+  it('should fall back to the declared intent and origin None for a missing or garbage query', () => {
+    expect(guardReturnState('Booking', 'query', '')).toEqual({ intent: 'Booking', origin: 'None' });
+    expect(guardReturnState('Booking', 'query', '?intent=%3Cscript%3E&origin=evil')).toEqual({
+      intent: 'Booking',
+      origin: 'None',
+    });
+    expect(guardReturnState('', 'query', '?intent=x')).toEqual({ intent: 'Default', origin: 'None' });
   });
 });

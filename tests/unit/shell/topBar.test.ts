@@ -6,6 +6,7 @@ describe('topBarFor', () => {
   it('should be Balloons when the visit comes from party booking', () => {
     expect(topBarFor({ topBar: 'Grass' }, 'PartyBooking')).toBe('Balloons');
     expect(topBarFor({ topBar: 'Grass' }, 'partybooking')).toBe('Balloons');
+    expect(topBarFor({ topBar: 'Grass' }, ' PARTYBOOKING ')).toBe('Balloons');
   });
 
   it('should be the page style otherwise, which is Grass on every page today', () => {
@@ -26,6 +27,12 @@ describe('topBarFor', () => {
 describe('originFrom', () => {
   it('should read the origin return-state parameter of a query string', () => {
     expect(originFrom('?intent=Booking&origin=PartyBooking')).toBe('PartyBooking');
-    expect(originFrom('')).toBeNull();
+    expect(originFrom('?origin=entrancebooking')).toBe('EntranceBooking');
+  });
+
+  it('should fall back to None when the origin is missing, empty or unknown', () => {
+    for (const search of ['', '?origin=', '?origin=Evil', '?origin=%00', '?intent=Shop']) {
+      expect(originFrom(search)).toBe('None');
+    }
   });
 });

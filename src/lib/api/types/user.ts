@@ -1,3 +1,4 @@
+import type { ResultNotice } from './common.ts';
 import type { OnboardingNextStep } from './returnState.ts';
 
 /** The user, their child accounts, registration and profile (spec §3, §7). */
@@ -53,6 +54,14 @@ export interface AccountOrChild {
   membercardid: string | null;
   memberid: string | null;
   subscription: string | null;
+}
+
+/**
+ * The answer to CreateAccount: the new child account, plus what the server notes about it
+ * (a possible duplicate, an age outside the play centres) as in a generic result (spec §3).
+ */
+export interface CreatedChildAccount extends AccountOrChild {
+  notices?: ResultNotice[] | null;
 }
 
 /** A new child account; the birthdate is sent as midnight UTC. */

@@ -1,0 +1,142 @@
+import type { Onboarding, OnboardingState } from '../../lib/onboarding/store.ts';
+import Field from './Field.tsx';
+import FormError from './FormError.tsx';
+import { text, type OnboardingConfig } from './texts.ts';
+import { useFocusFirstProblem } from './useFocusFirstProblem.ts';
+
+const fieldIds = ['onboarding-firstname', 'onboarding-lastname', 'onboarding-birthdate'];
+
+/** A birthdate stored as midnight UTC, shown as that calendar day in the page's language. */
+function birthday(value: string | null, locale: string): string | null {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** AddChildren (spec §2): the child accounts, and a form that adds one with CreateAccount. */
+export default function ChildrenStep({
+  state,
+  onboarding,
+  config,
+  today,
+}: {
+  state: OnboardingState;
+  onboarding: Onboarding;
+  config: OnboardingConfig;
+  today: string;
+}) {
+  const { texts } = config;
+  const form = state.child;
+  const formRef = useFocusFirstProblem(form.failedAttempts, fieldIds, form.problems);
+  return (
+    <>
+      <p>{texts.children.text}</p>
+      <h3>{texts.children.listHeading}</h3>
+      {state.children.length === 0 ? (
+        <p>{texts.children.none}</p>
+      ) : (
+        <ul className="onboarding-children" data-testid="children">
+          {state.children.map((child) => {
+            const born = birthday(child.birthdate, config.locale);
+            return (
+              <li key={child.guid}>
+                <strong>{[child.firstname, child.lastname].filter(Boolean).join(' ')}</strong>
+                {born && <span>, {text(texts, 'children.born', { date: born })}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {state.childNotices.length > 0 && (
+        <section className="onboarding-notices" aria-label={texts.children.notices}>
+          {state.childNotices.map((notice) => (
+            <p
+              key={notice.message}
+              className={`onboarding-notice onboarding-notice--${notice.level ?? 'info'}`}
+            >
+              {notice.message}
+            </p>
+          ))}
+        </section>
+      )}
+      <form
+        ref={formRef}
+        className="onboarding-form"
+        noValidate
+        aria-labelledby="onboarding-add-child"
+        aria-busy={form.saving}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onboarding.addChild();
+        }}
+      >
+        <h3 id="onboarding-add-child">{texts.children.addHeading}</h3>
+        <Field
+          id="onboarding-firstname"
+          label={texts.children.firstName}
+          problem={form.problems.firstname}
+          texts={texts}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              autoComplete="off"
+              value={form.values.firstname}
+              onChange={(event) => onboarding.setChild('firstname', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          id="onboarding-lastname"
+          label={texts.children.lastName}
+          problem={form.problems.lastname}
+          texts={texts}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              autoComplete="off"
+              value={form.values.lastname}
+              onChange={(event) => onboarding.setChild('lastname', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          id="onboarding-birthdate"
+          label={texts.children.birthdate}
+          problem={form.problems.birthdate}
+          texts={texts}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="date"
+              min="1900-01-01"
+              max={today}
+              value={form.values.birthdate}
+              onChange={(event) => onboarding.setChild('birthdate', event.target.value)}
+            />
+          )}
+        </Field>
+        <FormError form={form} config={config} />
+        <div className="onboarding-actions">
+          <button type="submit" className="button button--primary" disabled={form.saving || state.moving}>
+            {form.saving ? text(texts, 'saving') : texts.children.add}
+          </button>
+        </div>
+      </form>
+      <div className="onboarding-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={form.saving || state.moving}
+          onClick={() => void onboarding.moveOn()}
+        >
+          {state.children.length > 0 ? texts.children.next : texts.skip}
+        </button>
+      </div>
+    </>
+  );
+}

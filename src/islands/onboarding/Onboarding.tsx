@@ -1,0 +1,92 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import type { OnboardingNextStep } from '../../lib/api/types/returnState.ts';
+import { localDay } from '../../lib/onboarding/forms.ts';
+import type { Onboarding as OnboardingFlow, OnboardingState } from '../../lib/onboarding/store.ts';
+import ChildrenStep from './ChildrenStep.tsx';
+import PhoneStep from './PhoneStep.tsx';
+import Progress from './Progress.tsx';
+import { text, type OnboardingConfig } from './texts.ts';
+
+interface Props {
+  onboarding: OnboardingFlow;
+  config: OnboardingConfig;
+  continueHref: string;
+}
+
+const stepHeading: Record<OnboardingNextStep, 'phone.heading' | 'children.heading' | 'continue.heading'> = {
+  AddPhone: 'phone.heading',
+  AddChildren: 'children.heading',
+  Continue: 'continue.heading',
+};
+
+function announcement(state: OnboardingState, config: OnboardingConfig): string {
+  if (state.phone.saving || state.child.saving) return text(config.texts, 'saving');
+  if (!state.announcement) return '';
+  return state.announcement.key === 'children.added'
+    ? text(config.texts, 'children.added', { name: state.announcement.name })
+    : text(config.texts, state.announcement.key);
+}
+
+/** Onboarding (spec §2, §3): progress, then the step the server says is next. */
+export default function Onboarding({ onboarding, config, continueHref }: Props) {
+  const state = useStore(onboarding.$state);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<OnboardingNextStep | null>(null);
+  const { texts } = config;
+
+  // A new step takes focus to its heading, so it is read out; the first one leaves focus alone.
+  useEffect(() => {
+    if (state.phase !== 'ready') return;
+    if (shownStep.current !== null && shownStep.current !== state.step) heading.current?.focus();
+    shownStep.current = state.step;
+  }, [state.phase, state.step]);
+
+  return (
+    <div
+      className="onboarding"
+      data-phase={state.phase}
+      data-step={state.phase === 'ready' ? state.step : undefined}
+    >
+      <p role="status" className="onboarding__status">
+        {state.phase === 'loading' ? texts.loading : announcement(state, config)}
+      </p>
+      {state.phase === 'failed' && (
+        <div role="alert" className="onboarding__failed">
+          <p>{texts.loadFailed}</p>
+          <p>{state.loadError ? config.errors[state.loadError] : ''}</p>
+          <button type="button" className="button button--primary" onClick={() => void onboarding.load()}>
+            {texts.retry}
+          </button>
+        </div>
+      )}
+      {state.progress && <Progress progress={state.progress} texts={texts} />}
+      {state.phase === 'ready' && (
+        <section className="onboarding-step" aria-labelledby="onboarding-step-heading">
+          <h2 id="onboarding-step-heading" ref={heading} tabIndex={-1}>
+            {text(texts, stepHeading[state.step])}
+          </h2>
+          {state.step === 'AddPhone' && <PhoneStep state={state} onboarding={onboarding} config={config} />}
+          {state.step === 'AddChildren' && (
+            <ChildrenStep
+              state={state}
+              onboarding={onboarding}
+              config={config}
+              today={localDay(new Date())}
+            />
+          )}
+          {state.step === 'Continue' && (
+            <>
+              <p>{texts.continue.text}</p>
+              <p className="onboarding-actions">
+                <a className="button button--primary" href={continueHref} data-testid="continue">
+                  {texts.continue.button}
+                </a>
+              </p>
+            </>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

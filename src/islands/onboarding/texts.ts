@@ -1,0 +1,29 @@
+import type { Messages } from '../../i18n/index.ts';
+import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
+
+/** The onboarding texts of the page's language, as the page embeds them (`#onboarding-config`). */
+export type OnboardingTexts = Messages['onboarding'];
+
+/** What the prerendered page hands the island: texts, language and the phone step's choices. */
+export interface OnboardingConfig {
+  texts: OnboardingTexts;
+  /** The spec's default error texts (errors.*, general.error-unknown), by key. */
+  errors: Record<ErrorTranslationKey, string>;
+  language: string;
+  /** BCP 47 locale for dates, e.g. `sv-SE`. */
+  locale: string;
+  callingCodes: { value: string; label: string }[];
+  defaultCallingCode: string;
+}
+
+/** A text by dotted key (`phone.saved`), with `{{name}}` placeholders filled in. */
+export function text(
+  texts: OnboardingTexts,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  let node: unknown = texts;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const template = typeof node === 'string' ? node : key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+}

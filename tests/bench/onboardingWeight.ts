@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:onboarding`: what the onboarding page loads for a signed-in parent. The page
+ * is behind the login guard, so `bench:weight` (a first visit, signed out) only sees the way to
+ * login. Here a parent of the bench's own is registered at the main API stand-in and signs in
+ * at the identity stand-in, exactly as a person would (the guard sends them there); then the
+ * page is loaded again with the browser cache off, and every JavaScript file it fetches until
+ * the first step is on screen is counted (gzip -9), grouped by what it is for.
+ *   BENCH_COUNTRY=se BENCH_LANGUAGE=sv (a development build in dist/; sites and stand-ins are
+ *   started when they do not answer)
+ */
+import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { chromium, devices } from '@playwright/test';
+import { requireDevelopmentBuild } from '../../scripts/lib/builtTarget.ts';
+import { siteUrl, startSites } from '../../scripts/lib/sites.ts';
+import { countries, isCountryCode } from '../../src/config/countries.ts';
+import { isLanguage } from '../../src/config/languages.ts';
+import { pagePath } from '../../src/config/routes.ts';
+import { seededPassword } from '../stand-ins/seed/accounts.ts';
+import { ensureStandIns } from '../stand-ins/ensure.ts';
+import { standInUrls } from '../stand-ins/shared/origins.ts';
+
+const country = process.env['BENCH_COUNTRY'] ?? 'se';
+if (!isCountryCode(country)) throw new Error(`BENCH_COUNTRY must be a country code, got ${country}`);
+const language = process.env['BENCH_LANGUAGE'] ?? countries[country].languages[0];
+if (!isLanguage(language) || !countries[country].languages.includes(language)) {
+  throw new Error(`BENCH_LANGUAGE ${language} is not a language of ${country}`);
+}
+requireDevelopmentBuild();
+
+/** What each built chunk is for, by its file name. */
+function groupOf(name: string): string {
+  if (/\/react\./.test(name)) return 'React runtime';
+  if (/\/(shell|site|ShellLayout|ConsentDialog|client)\./.test(name)) return 'shell (every page)';
+  if (/\/(controller|userManager|callbacks)\./.test(name)) return 'sign-in session (guarded pages)';
+  if (/onboarding|mount\./i.test(name)) return 'onboarding (this page only)';
+  return 'other';
+}
+
+const standIns = await ensureStandIns({ log: () => undefined });
+const sites = await startSites([country]);
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  const email = `bench-onboarding.${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await fetch(`${standInUrls.mainApi}/api/User/Register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      details: { firstName: 'Bench', lastName: 'Parent', email, phone: null },
+      preferredPlaycenterId: null,
+      password: seededPassword,
+      registrationSource: 'Bench',
+    }),
+  });
+  if (!registered.ok) throw new Error(`register: ${registered.status}`);
+
+  const url = `${siteUrl(country)}${pagePath('onboarding', language)}?intent=Register&origin=IdServer`;
+  const context = await browser.newContext({ ...devices['Pixel 7'], ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForURL((address) => address.origin === standInUrls.identity);
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(seededPassword);
+  await page.locator('[data-testid="sign-in-form"] button[type="submit"]').click();
+  await page.waitForURL(url);
+  await page.locator('.onboarding[data-phase="ready"]').waitFor();
+
+  // Signed in (user in this tab's sessionStorage): load the page again from the network.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(new URL(response.url()).pathname, await response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.reload();
+  await page.locator('.onboarding[data-phase="ready"]').waitFor();
+  await page.waitForLoadState('networkidle');
+
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`.padStart(9);
+  const files = [...scripts].map(([name, body]) => ({
+    name,
+    group: groupOf(name),
+    gzip: gzipSync(body, { level: 9 }).length,
+  }));
+  console.log(
+    `\nOnboarding, ${country}/${language}, signed in, Pixel 7, cache off (gzip -9; kB = 1,000 bytes)`,
+  );
+  console.log(`URL: ${new URL(url).pathname}${new URL(url).search}\n`);
+  for (const group of [...new Set(files.map((file) => file.group))]) {
+    const inGroup = files.filter((file) => file.group === group).sort((a, b) => b.gzip - a.gzip);
+    console.log(`${kb(inGroup.reduce((sum, file) => sum + file.gzip, 0))}  ${group}`);
+    for (const file of inGroup) console.log(`    ${kb(file.gzip)}  ${file.name}`);
+  }
+  console.log(`${kb(files.reduce((sum, file) => sum + file.gzip, 0))}  in all`);
+  await context.close();
+} finally {
+  await browser.close();
+  await sites.stop();
+  await standIns.stop();
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import type { ProfileUpdate, User } from '../../src/lib/api/types/user.ts';
+import { NetworkError } from '../../src/lib/errors/ApiError.ts';
+import { propertyErrors } from '../../src/lib/errors/propertyErrors.ts';
+import { accessTokenFor, addFault, clients, endpoints, registerFreshAccount } from './support/standIns.ts';
+
+/** The whole profile with a phone number, as onboarding's phone step sends it. */
+function withPhone(user: User, phone: string, countrycode: string): ProfileUpdate {
+  return {
+    firstname: user.firstname,
+    lastname: user.lastname,
+    StreetAddress: user.StreetAddress,
+    PostalCode: user.PostalCode,
+    City: user.City,
+    CoAddress: user.CoAddress,
+    phone,
+    countrycode,
+    email: user.email,
+    preferredplaycenterid: user.preferredplaycenterid,
+    gdprallowinformation: user.gdprallowinformation,
+    gdprallowsms: user.gdprallowsms,
+    gdprallowpartnerinformation: user.gdprallowpartnerinformation,
+    gdprallowpartnersms: user.gdprallowpartnersms,
+  };
+}
+
+async function freshParent(label: string) {
+  const user = await registerFreshAccount(label);
+  const token = await accessTokenFor(user.email ?? '');
+  return { user, token, api: clients(token) };
+}
+
+const progressOnly = {
+  includeOffers: false,
+  includeEntranceBookings: false,
+  includePartyBookings: false,
+  includeSportKidz: false,
+  includeSubscriptions: false,
+  includeSerialTickets: false,
+  includeLeoCamps: false,
+  includeChildAccounts: false,
+  includeAccountProgress: true,
+};
+
+describe('onboarding status', () => {
+  it("should follow the account's phone and children: phone, then children, then Continue", async () => {
+    const { user, api } = await freshParent('onboarding-walk');
+    await expect(api.users.onboardingStatus({ origin: 'IdServer', intent: 'Register' })).resolves.toEqual({
+      nextStep: 'AddPhone',
+      remainingSteps: ['AddPhone', 'AddChildren'],
+    });
+    await expect(api.userGathering.userGathering(progressOnly)).resolves.toMatchObject({
+      accountProgress: {
+        percentage: 0,
+        remainingSteps: ['ConfirmEmail', 'AddPhone', 'AddChildren', 'ChoosePlayground'],
+      },
+    });
+
+    await api.users.updateProfile(withPhone(user, '70 123 45 67', '+46'));
+    await expect(api.users.onboardingStatus()).resolves.toEqual({
+      nextStep: 'AddChildren',
+      remainingSteps: ['AddChildren'],
+    });
+
+    await api.users.createChildAccount({
+      firstname: 'Ebba',
+      lastname: 'Nyström',
+      birthdate: '2021-05-04',
+      otherinfo: null,
+    });
+    await expect(api.users.onboardingStatus()).resolves.toEqual({ nextStep: 'Continue', remainingSteps: [] });
+    await expect(api.userGathering.userGathering(progressOnly)).resolves.toMatchObject({
+      accountProgress: { percentage: 50, remainingSteps: ['ConfirmEmail', 'ChoosePlayground'] },
+    });
+  });
+
+  it('should grant a desired step: skipping to Continue, or another child when one exists', async () => {
+    const { api } = await freshParent('onboarding-desired');
+    await expect(api.users.onboardingStatus({ desiredStep: 'Continue' })).resolves.toEqual({
+      nextStep: 'Continue',
+      remainingSteps: ['AddPhone', 'AddChildren'],
+    });
+    await api.users.createChildAccount({
+      firstname: 'Ebba',
+      lastname: 'Nyström',
+      birthdate: '2021-05-04',
+      otherinfo: null,
+    });
+    await expect(api.users.onboardingStatus({ desiredStep: 'AddChildren' })).resolves.toEqual({
+      nextStep: 'AddChildren',
+      remainingSteps: ['AddPhone'],
+    });
+  });
+
+  it('should refuse an unknown step, origin or intent with field errors', async () => {
+    const { token } = await freshParent('onboarding-unknown');
+    const response = await fetch(
+      `${endpoints.mainApi}/api/User/GetUserOnboardingStatus/onboarding?desiredStep=Fly&origin=Moon&intent=Shop`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(propertyErrors(body, 'desiredStep')).toHaveLength(1);
+    expect(propertyErrors(body, 'origin')).toHaveLength(1);
+    expect(propertyErrors(body, 'intent')).toEqual([]);
+  });
+
+  it('should answer 401 without a token', async () => {
+    await expect(clients().users.onboardingStatus()).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('child account notices', () => {
+  it('should create the child and note a possible duplicate and an age beyond the play centres', async () => {
+    const { api } = await freshParent('onboarding-notices');
+    const child = { firstname: 'Ebba', lastname: 'Nyström', birthdate: '2021-05-04', otherinfo: null };
+    await expect(api.users.createChildAccount(child)).resolves.toMatchObject({
+      firstname: 'Ebba',
+      notices: [],
+    });
+    const again = await api.users.createChildAccount({ ...child, firstname: ' ebba ' });
+    expect(again?.notices).toEqual([
+      { level: 'warning', message: expect.stringContaining('already on your account') },
+    ]);
+    const older = await api.users.createChildAccount({
+      ...child,
+      firstname: 'Hugo',
+      birthdate: '2008-01-10',
+    });
+    expect(older?.notices).toEqual([{ level: 'info', message: expect.stringContaining('up to 12') }]);
+    expect((await api.users.myAccounts()).length).toBe(4);
+  });
+});
+
+describe('faults for one account', () => {
+  it("should fail only that account's profile save, as often as asked", async () => {
+    const first = await freshParent('fault-account-a');
+    const second = await freshParent('fault-account-b');
+    await addFault('mainApi', {
+      path: '/api/User/UpdateProfile',
+      method: 'PUT',
+      kind: 'status',
+      status: 500,
+      times: 1,
+      account: first.user.email ?? '',
+    });
+    await expect(
+      second.api.users.updateProfile(withPhone(second.user, '701234567', '+46')),
+    ).resolves.toMatchObject({
+      phone: '701234567',
+    });
+    await expect(
+      first.api.users.updateProfile(withPhone(first.user, '701234567', '+46')),
+    ).rejects.toMatchObject({
+      status: 500,
+    });
+    await expect(
+      first.api.users.updateProfile(withPhone(first.user, '701234567', '+46')),
+    ).resolves.toMatchObject({
+      phone: '701234567',
+    });
+  });
+
+  it("should drop that account's CreateAccount, which the client reports as a network failure", async () => {
+    const parent = await freshParent('fault-account-child');
+    await addFault('mainApi', {
+      path: '/api/User/CreateAccount',
+      kind: 'drop',
+      times: 1,
+      account: parent.user.email?.toUpperCase() ?? '',
+    });
+    const child = { firstname: 'Ebba', lastname: 'Nyström', birthdate: '2021-05-04', otherinfo: null };
+    await expect(parent.api.users.createChildAccount(child)).rejects.toBeInstanceOf(NetworkError);
+    await expect(parent.api.users.myAccounts()).resolves.toHaveLength(1);
+    await expect(parent.api.users.createChildAccount(child)).resolves.toMatchObject({ firstname: 'Ebba' });
+  });
+
+  it('should refuse an account that is not a string', async () => {
+    const response = await fetch(`${endpoints.mainApi}/__control/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: '/x', kind: 'drop', account: 7 }),
+    });
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,246 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { countries, type CountryCode } from '../../src/config/countries.ts';
+import { externalDestinations } from '../../src/config/destinations.ts';
+import { endpointsFor } from '../../src/config/environments.ts';
+import { languageCodes, type Language } from '../../src/config/languages.ts';
+import { messages } from '../../src/i18n/index.ts';
+import { expect, test } from './fixtures.ts';
+import { withAnsweredConsent } from './support/consent.ts';
+import {
+  currentStep,
+  failForAccount,
+  onboardingUrl,
+  registerParent,
+  signInToOnboarding,
+} from './support/onboarding.ts';
+import { standInUrls } from './support/standIns.ts';
+
+const sweden = endpointsFor('development', 'se');
+const sv = messages.sv.onboarding;
+
+test.beforeEach(({ context }) => withAnsweredConsent(context));
+
+async function addPhone(page: Page, t: typeof sv, number: string) {
+  await page.getByLabel(t.phone.number, { exact: true }).fill(number);
+  await page.getByRole('button', { name: t.phone.save }).click();
+}
+
+async function addChild(page: Page, t: typeof sv, firstname: string, birthdate: string) {
+  await page.getByLabel(t.children.firstName).fill(firstname);
+  await page.getByLabel(t.children.birthdate).fill(birthdate);
+  await page.getByRole('button', { name: t.children.add }).click();
+}
+
+test.describe('onboarding', () => {
+  test('adds a phone and a child, shows progress, and continues to an allow-listed continuePath', async ({
+    page,
+  }) => {
+    const parent = await registerParent('walk');
+    const continuePath = `${sweden.partyBase}/boka?step=2&room=pirat`;
+    const url = onboardingUrl('se', 'sv', { intent: 'Booking', origin: 'PartyBooking', continuePath });
+    await signInToOnboarding(page, url, parent.email);
+
+    // Top bar: balloons for a visit from party booking (the shell reads the same origin).
+    await expect(page.locator('[data-top-bar]')).toHaveAttribute('data-top-bar', 'Balloons');
+    await expect(currentStep(page)).toHaveAttribute('data-step', 'AddPhone');
+    const progress = page.getByTestId('progress');
+    await expect(progress).toContainText('0 %');
+    await expect(progress).toContainText(sv.progress.steps.AddPhone);
+    // The site's own calling code is the default.
+    await expect(page.getByLabel(sv.phone.callingCode)).toHaveValue('+46');
+
+    await addPhone(page, sv, '070-123 45 67');
+    await expect(currentStep(page)).toHaveAttribute('data-step', 'AddChildren');
+    await expect(page.getByRole('status').filter({ hasText: sv.phone.saved })).toBeVisible();
+    await expect(page.getByRole('heading', { name: sv.children.heading })).toBeFocused();
+    await expect(progress).toContainText('25 %');
+    await expect(progress).not.toContainText(sv.progress.steps.AddPhone);
+
+    // The last name starts as the parent's.
+    await expect(page.getByLabel(sv.children.lastName)).toHaveValue(parent.lastname);
+    await addChild(page, sv, 'Ebba', '2021-05-04');
+    await expect(page.getByTestId('children')).toContainText('Ebba Nyström, född 4 maj 2021');
+    await expect(page.getByLabel(sv.children.firstName)).toHaveValue('');
+    await expect(progress).toContainText('50 %');
+
+    await page.getByRole('button', { name: sv.children.next }).click();
+    await expect(currentStep(page)).toHaveAttribute('data-step', 'Continue');
+    await page.getByRole('link', { name: sv.continue.button }).click();
+    await page.waitForURL(continuePath);
+    await expect(page.getByTestId('site')).toHaveText('party');
+  });
+
+  test("goes to the origin's destination instead of an off-site continuePath", async ({ page }) => {
+    const parent = await registerParent('offsite');
+    const url = onboardingUrl('se', 'en', {
+      intent: 'Booking',
+      origin: 'EntranceBooking',
+      continuePath: `https://evil.example@${new URL(sweden.partyBase).host}/x`,
+    });
+    await signInToOnboarding(page, url, parent.email);
+    const en = messages.en.onboarding;
+    await page.getByRole('button', { name: en.skip }).click();
+    await expect(currentStep(page)).toHaveAttribute('data-step', 'AddChildren');
+    await page.getByRole('button', { name: en.skip }).click();
+    await expect(currentStep(page)).toHaveAttribute('data-step', 'Continue');
+    const destination = externalDestinations(sweden, 'en').order;
+    await expect(page.getByRole('link', { name: en.continue.button })).toHaveAttribute('href', destination);
+    await page.getByRole('link', { name: en.continue.button }).click();
+    await page.waitForURL(destination);
+    await expect(page.getByTestId('site')).toHaveText('order');
+  });
+
+  test.describe('when a save fails', () => {
+    // Chromium reports each failed response itself; the page logs the failure on purpose.
+    test.use({ allowedConsoleError: /status of (400|500)|Failed to fetch|ERR_|onboarding/ });
+
+    test('keeps what was typed, shows the reason at the form or the field, and saves on retry', async ({
+      page,
+    }) => {
+      const parent = await registerParent('faults');
+      await signInToOnboarding(page, onboardingUrl('se', 'sv', { origin: 'MyAccount' }), parent.email);
+      const number = page.getByLabel(sv.phone.number, { exact: true });
+
+      await failForAccount(parent.email, {
+        path: '/api/User/UpdateProfile',
+        kind: 'status',
+        status: 500,
+        times: 1,
+      });
+      await page.getByLabel(sv.phone.callingCode).selectOption('+47');
+      await addPhone(page, sv, '912 34 567');
+      await expect(page.getByRole('alert').filter({ hasText: messages.sv.errors.server })).toBeVisible();
+      await expect(number).toHaveValue('912 34 567');
+      await expect(page.getByLabel(sv.phone.callingCode)).toHaveValue('+47');
+      await expect(currentStep(page)).toHaveAttribute('data-step', 'AddPhone');
+
+      // A field error from the server's errors map lands on the field it names.
+      await failForAccount(parent.email, {
+        path: '/api/User/UpdateProfile',
+        kind: 'status',
+        status: 400,
+        times: 1,
+        body: {
+          exceptionType: 'ValidationException',
+          message: 'Validation failed',
+          errors: { Phone: ['The number is not in service.'] },
+        },
+      });
+      await page.getByRole('button', { name: sv.phone.save }).click();
+      await expect(number).toHaveAttribute('aria-invalid', 'true');
+      await expect(number).toBeFocused();
+      const describedBy = (await number.getAttribute('aria-describedby')) ?? '';
+      await expect(page.locator(`[id="${describedBy.split(' ').pop()}"]`)).toHaveText(
+        'The number is not in service.',
+      );
+      await expect(number).toHaveValue('912 34 567');
+
+      await page.getByRole('button', { name: sv.phone.save }).click();
+      await expect(currentStep(page)).toHaveAttribute('data-step', 'AddChildren');
+
+      const childForm = async () => ({
+        firstname: await page.getByLabel(sv.children.firstName).inputValue(),
+        lastname: await page.getByLabel(sv.children.lastName).inputValue(),
+        birthdate: await page.getByLabel(sv.children.birthdate).inputValue(),
+      });
+      const typed = { firstname: 'Oskar', lastname: 'Holm', birthdate: '2019-11-30' };
+      await failForAccount(parent.email, {
+        path: '/api/User/CreateAccount',
+        kind: 'status',
+        status: 500,
+        times: 1,
+      });
+      await page.getByLabel(sv.children.lastName).fill(typed.lastname);
+      await addChild(page, sv, typed.firstname, typed.birthdate);
+      await expect(page.getByRole('alert').filter({ hasText: messages.sv.errors.server })).toBeVisible();
+      expect(await childForm()).toEqual(typed);
+
+      // No answer at all: the browser's own network failure (a dropped connection would be
+      // retried by Chromium on a reused socket, so the stand-in's drop fault is not used here).
+      await page.route('**/api/User/CreateAccount', (route) => route.abort('internetdisconnected'));
+      await page.getByRole('button', { name: sv.children.add }).click();
+      await expect(page.getByRole('alert').filter({ hasText: messages.sv.errors.network })).toBeVisible();
+      expect(await childForm()).toEqual(typed);
+      await expect(page.getByText(sv.children.none)).toBeVisible();
+      await page.unroute('**/api/User/CreateAccount');
+
+      await page.getByRole('button', { name: sv.children.add }).click();
+      await expect(page.getByTestId('children')).toContainText('Oskar Holm');
+    });
+  });
+
+  test('checks the forms before sending, in the page language', async ({ page }) => {
+    const parent = await registerParent('checks');
+    await signInToOnboarding(page, onboardingUrl('se', 'sv'), parent.email);
+    await addPhone(page, sv, '');
+    const number = page.getByLabel(sv.phone.number, { exact: true });
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toBeFocused();
+    await expect(page.getByText(sv.phone.required)).toBeVisible();
+    await addPhone(page, sv, '+46 70 abc');
+    await expect(page.getByText(sv.phone.invalid)).toBeVisible();
+  });
+
+  test('sends a signed-out visitor to login with the intent and origin of the query', async ({ page }) => {
+    const login = page.waitForRequest(
+      (request) =>
+        request.url().startsWith(`${standInUrls.identity}/auth`) && request.frame() === page.mainFrame(),
+    );
+    await page.goto(
+      onboardingUrl('se', 'sv', { intent: 'register', origin: 'PartyBooking', continuePath: '/x' }),
+    );
+    const authorize = new URL((await login).url());
+    expect(authorize.searchParams.get('intent')).toBe('Register');
+    expect(authorize.searchParams.get('origin')).toBe('PartyBooking');
+    expect(authorize.searchParams.get('ui_locales')).toBe('sv');
+  });
+
+  test('keeps the query through the canonical English path', async ({ page }) => {
+    const response = await page.request.get(`${sweden.host}/profile/sv/onboarding?intent=Shop&origin=Site`, {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toMatch(/\/profile\/sv\/valkommen\?intent=Shop&origin=Site$/);
+  });
+});
+
+/** One country per language: its own country for each language, Sweden for English. */
+const scans = languageCodes.map((language) => ({
+  language,
+  code: (Object.values(countries).find((country) => country.languages[0] === language)?.code ??
+    'se') as CountryCode,
+}));
+
+async function violations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+for (const { language, code } of scans) {
+  test(`${code}/${language}: every onboarding step has no axe violations`, async ({ page }) => {
+    // A sign-in and three full axe scans: more than the default 30 s on two shared cores.
+    test.setTimeout(90_000);
+    const t = messages[language as Language].onboarding;
+    const parent = await registerParent(`axe-${language}`);
+    await signInToOnboarding(page, onboardingUrl(code, language, { origin: 'Site' }), parent.email);
+    await expect(currentStep(page)).toHaveAttribute('data-step', 'AddPhone');
+    await addPhone(page, t, '');
+    await expect(page.getByText(t.phone.required)).toBeVisible();
+    expect(await violations(page), 'AddPhone with an error').toEqual([]);
+
+    await addPhone(page, t, '40 123 4567');
+    await expect(currentStep(page)).toHaveAttribute('data-step', 'AddChildren');
+    await addChild(page, t, 'Mia', '2020-02-29');
+    await expect(page.getByTestId('children')).toContainText('Mia');
+    expect(await violations(page), 'AddChildren with a child').toEqual([]);
+
+    await page.getByRole('button', { name: t.children.next }).click();
+    await expect(currentStep(page)).toHaveAttribute('data-step', 'Continue');
+    expect(await violations(page), 'Continue').toEqual([]);
+  });
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import type { CountryCode } from '../../../src/config/countries.ts';
+import { endpointsFor } from '../../../src/config/environments.ts';
+import type { Language } from '../../../src/config/languages.ts';
+import { pagePath } from '../../../src/config/routes.ts';
+import type { FaultRule } from '../../stand-ins/shared/faults.ts';
+import { seededPassword, signInAtProvider, standInUrls } from './standIns.ts';
+
+/**
+ * A parent of the test's own (stand-ins README: tests that change an account register their
+ * own), registered at the main API stand-in like the registration flow does: no phone, no
+ * children, e-mail unconfirmed (onboarding needs no confirmation to sign in).
+ */
+export async function registerParent(label: string): Promise<{ email: string; lastname: string }> {
+  const email = `onboarding-${label}.${randomUUID().slice(0, 8)}@example.com`;
+  const lastname = 'Nyström';
+  const response = await fetch(`${standInUrls.mainApi}/api/User/Register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      details: {
+        firstName: 'Saga',
+        lastName: lastname,
+        email,
+        phone: null,
+        gdprDisallowInformation: false,
+        gdprAllowPartnerInformation: false,
+      },
+      preferredPlaycenterId: null,
+      password: seededPassword,
+      registrationSource: 'OnboardingTest',
+    }),
+  });
+  if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`);
+  return { email, lastname };
+}
+
+/** A fault at the main API stand-in for this parent's requests only. */
+export async function failForAccount(email: string, rule: Omit<FaultRule, 'account'>): Promise<void> {
+  const response = await fetch(`${standInUrls.mainApi}/__control/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...rule, account: email }),
+  });
+  if (!response.ok) throw new Error(`fault: ${response.status} ${await response.text()}`);
+}
+
+/** The onboarding page of a country and language, with a return-state query. */
+export function onboardingUrl(
+  code: CountryCode,
+  language: Language,
+  query: Record<string, string> = {},
+): string {
+  const search = new URLSearchParams(query).toString();
+  return `${endpointsFor('development', code).host}${pagePath('onboarding', language)}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * Opens onboarding signed out: the login guard sends the visitor to the identity stand-in,
+ * the parent signs in there, and the callback brings them back to the same address.
+ */
+export async function signInToOnboarding(page: Page, url: string, email: string): Promise<void> {
+  await page.goto(url);
+  await signInAtProvider(page, email);
+  await page.waitForURL(url);
+  await expect(page.locator('.onboarding[data-phase="ready"]')).toBeVisible();
+}
+
+/** The step the page shows now. */
+export const currentStep = (page: Page) => page.locator('.onboarding[data-phase="ready"]');
