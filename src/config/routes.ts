@@ -21,6 +21,11 @@ export interface PageRoute {
   style: PageStyle;
   /** Error and one-off pages are kept out of search results. */
   indexable: boolean;
+  /**
+   * Behind the login guard (spec §5): a signed-out visitor is sent to login. Scans and
+   * benches that load pages as a first visit measure these signed in, in their own specs.
+   */
+  signedInOnly?: true;
 }
 
 export const pageRoutes = {
@@ -63,6 +68,7 @@ export const pageRoutes = {
     },
     style: { topBar: 'Grass', footer: false },
     indexable: false,
+    signedInOnly: true,
   },
 } as const satisfies Record<string, PageRoute>;
 
