@@ -1,4 +1,4 @@
-import { confirmFromQuery } from '../lib/emailConfirmation/pageState.ts';
+import { confirmedLinkIn, confirmFromQuery } from '../lib/emailConfirmation/pageState.ts';
 import { pageTimeoutMs } from '../lib/emailConfirmation/timing.ts';
 import { dismissNotice, showNotice } from '../stores/notices.ts';
 
@@ -34,7 +34,11 @@ if (page) {
   const run = async () => {
     if (notice) dismissNotice(notice);
     show('loading');
-    const answer = await confirmFromQuery(location.search, post);
+    const answer = await confirmFromQuery(
+      location.search,
+      post,
+      confirmedLinkIn(() => sessionStorage),
+    );
     // An outcome the page has no text for (not our Function answering) reads as a server error.
     const outcome = answer === 'confirmed' || answer in texts ? answer : 'serverError';
     const confirmed = outcome === 'confirmed';

@@ -99,18 +99,34 @@ test.describe('failures', () => {
       /Failed to load resource: the server responded with a status of (410|422|502|503|504)/,
   });
 
-  test('sv: the same link a second time shows the used-link notice', async ({ page }) => {
+  test('sv: the same link a second time shows the used-link notice', async ({ page: first, context }) => {
     const { link } = await registerAndReadLink('se', 'sv');
-    await page.goto(link);
+    await first.goto(link);
     await expect(
-      page.getByRole('heading', { name: messages.sv.emailConfirmation.confirmedHeading }),
+      first.getByRole('heading', { name: messages.sv.emailConfirmation.confirmedHeading }),
     ).toBeVisible();
+    // Clicking the link in the mail again opens a new tab.
+    const page = await context.newPage();
     await page.goto(link);
     await expect(notice(page)).toHaveText(messages.sv.emailConfirmation.outcome.invalidCode);
     await expect(
       page.getByRole('heading', { name: messages.sv.emailConfirmation.confirmedHeading }),
     ).toBeHidden();
     await expect(page.getByRole('button', { name: messages.sv.emailConfirmation.tryAgain })).toBeHidden();
+  });
+
+  test('sv: a reload after success still shows the confirmation, without posting the spent code', async ({
+    page,
+  }) => {
+    const { link } = await registerAndReadLink('se', 'sv');
+    await page.goto(link);
+    const heading = page.getByRole('heading', { name: messages.sv.emailConfirmation.confirmedHeading });
+    await expect(heading).toBeVisible();
+    const calls = functionCalls(page);
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await expect(notice(page)).toHaveCount(0);
+    expect(calls).toEqual([]);
   });
 
   test('de: a link without code shows the broken-link notice and calls nothing', async ({ page }) => {

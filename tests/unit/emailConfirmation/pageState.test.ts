@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { confirmFromQuery } from '../../../src/lib/emailConfirmation/pageState.ts';
+import { confirmedLinkIn, confirmFromQuery } from '../../../src/lib/emailConfirmation/pageState.ts';
 
 const userId = '3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e';
 const code = 'q7Xv0bq2nB1kQm8c6p3dZt9yR4wL5sJh';
@@ -39,5 +39,51 @@ describe('confirmFromQuery', () => {
     expect(await confirmFromQuery(link, async () => null)).toBe('serverError');
     expect(await confirmFromQuery(link, async () => ({ error: 'x' }))).toBe('serverError');
     expect(await confirmFromQuery(link, async () => ({ outcome: 7 }))).toBe('serverError');
+  });
+});
+
+describe('a link this tab already confirmed', () => {
+  function memoryStorage(): Storage {
+    const values = new Map<string, string>();
+    return {
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => void values.set(key, value),
+      removeItem: (key) => void values.delete(key),
+      clear: () => values.clear(),
+      key: () => null,
+      get length() {
+        return values.size;
+      },
+    };
+  }
+
+  it('should show confirmed again on a reload without posting the spent code', async () => {
+    const storage = memoryStorage();
+    const confirmed = confirmedLinkIn(() => storage);
+    const post = vi.fn(async () => ({ outcome: 'confirmed' }));
+    expect(await confirmFromQuery(link, post, confirmed)).toBe('confirmed');
+    expect(await confirmFromQuery(link, post, confirmed)).toBe('confirmed');
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('should post another link, and remember nothing of a refusal', async () => {
+    const storage = memoryStorage();
+    const confirmed = confirmedLinkIn(() => storage);
+    await confirmFromQuery(link, async () => ({ outcome: 'confirmed' }), confirmed);
+    const post = vi.fn(async () => ({ outcome: 'invalidCode' }));
+    const other = `?userId=${userId}&code=${code}X`;
+    expect(await confirmFromQuery(other, post, confirmed)).toBe('invalidCode');
+    expect(await confirmFromQuery(other, post, confirmed)).toBe('invalidCode');
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('should confirm as usual when storage throws', async () => {
+    const confirmed = confirmedLinkIn(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const post = vi.fn(async () => ({ outcome: 'confirmed' }));
+    expect(await confirmFromQuery(link, post, confirmed)).toBe('confirmed');
+    expect(await confirmFromQuery(link, post, confirmed)).toBe('confirmed');
+    expect(post).toHaveBeenCalledTimes(2);
   });
 });
