@@ -12,7 +12,7 @@ import { expect, test } from './fixtures.ts';
  * inline script or style), which also proves the ripple needs no inline styles.
  */
 const origin = 'https://shared-pieces.test';
-const target = buildTargetFrom({ SITE_COUNTRY: 'se', SITE_ENVIRONMENT: 'development' });
+const target = buildTargetFrom({ SITE_COUNTRY: 'se', SITE_ENVIRONMENT: 'development', SITE_VERSION: 'test' });
 const policy = pageContentSecurityPolicy(target.endpoints, { scripts: [], styles: [] });
 
 let bundle: string;
