@@ -34,13 +34,16 @@ export interface PlaygroundState {
 
 const loading = { status: 'loading' } as const;
 
-export const $playground = atom<PlaygroundState>({
+/** What the page is prerendered with, before anything is known. */
+export const initialPlaygroundState: PlaygroundState = {
   page: 'loading',
   playground: null,
   hours: loading,
   notices: loading,
   classes: loading,
-});
+};
+
+export const $playground = atom<PlaygroundState>(initialPlaygroundState);
 
 export interface PlaygroundPageOptions {
   mainApi: string;

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import type { ChildClass } from '../../lib/api/types/childClass.ts';
 import type { Playground } from '../../lib/api/types/location.ts';
 import type { SiteNotice } from '../../lib/api/types/notice.ts';
 import { dayLabel, type OpeningWeekDay } from '../../lib/playground/openingWeek.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
-import { $playground, type Part } from '../../stores/playground.ts';
+import { $playground, initialPlaygroundState, type Part } from '../../stores/playground.ts';
 import type en from '../../i18n/messages/playground/en.json';
 import { fill } from './fill.ts';
 
@@ -23,7 +24,12 @@ interface Props {
 
 /** One play centre: renders $playground, which stores/playground.ts loads. */
 export default function PlaygroundPage({ texts, notFound, language, locale, currency }: Props) {
-  const state = useStore($playground);
+  // The page script may have loaded the play centre before React hydrates; the first render
+  // must still match the prerendered (loading) markup, or hydration fails.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const stored = useStore($playground);
+  const state = hydrated ? stored : initialPlaygroundState;
   if (state.page === 'notFound') {
     return (
       <section className="error-view" data-testid="playground-not-found">
