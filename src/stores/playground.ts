@@ -111,7 +111,6 @@ async function loadOnce(clients: Clients, options: PlaygroundPageOptions): Promi
     return;
   }
   const { playground } = resolution;
-  $playground.set({ ...$playground.get(), page: 'found', playground });
   const today = todayIn(options.timeZone);
   const [hours, notices, classes] = await Promise.all([
     part(async () => {
@@ -125,7 +124,9 @@ async function loadOnce(clients: Clients, options: PlaygroundPageOptions): Promi
     part(async () => activeNotices(await clients.notices.byLocation(playground.guid)), 'notices'),
     part(() => clients.childClasses.byPlayground(playground.guid), 'child classes'),
   ]);
-  $playground.set({ ...$playground.get(), hours, notices, classes });
+  // One update with every part: showing the play centre first and its notices a moment later
+  // would push everything below them down (Lighthouse measured a layout shift of 0.45).
+  $playground.set({ page: 'found', playground, hours, notices, classes });
 }
 
 /**

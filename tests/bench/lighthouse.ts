@@ -17,10 +17,9 @@ import { requireDevelopmentBuild } from '../../scripts/lib/builtTarget.ts';
 import { siteUrl, startSites } from '../../scripts/lib/sites.ts';
 import { countryOfOwnLanguage, defaultCountryCode, type CountryCode } from '../../src/config/countries.ts';
 import { languageCodes, type Language } from '../../src/config/languages.ts';
-import { pagePath, pageRoutes, type PageId } from '../../src/config/routes.ts';
-
-/** Query a page needs to show its real content (add one when a page needs it). */
-const pageQueries: Partial<Record<PageId, string>> = {};
+import { pageRoutes, type PageId } from '../../src/config/routes.ts';
+import { ensureStandIns } from '../stand-ins/ensure.ts';
+import { benchPath } from './pageAddresses.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -94,7 +93,8 @@ async function lighthouseReport(port: number, url: string, attempts = 3) {
 }
 
 async function audit(port: number, page: PageId, language: Language): Promise<Result> {
-  const url = `${siteUrl(countryFor(language))}${pagePath(page, language)}${pageQueries[page] ?? ''}`;
+  const country = countryFor(language);
+  const url = `${siteUrl(country)}${benchPath(page, language, country)}`;
   const lhr = await lighthouseReport(port, url);
   const misses = categories.flatMap((id) =>
     lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0)
@@ -117,6 +117,8 @@ async function audit(port: number, page: PageId, language: Language): Promise<Re
 }
 
 requireDevelopmentBuild();
+// Pages that show data (the playground page) call the main API: the local stand-ins serve it.
+const standIns = await ensureStandIns({ log: () => undefined });
 const sites = await startSites([...new Set(languages.map(countryFor))]);
 const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
 const chromium = await startChromium(profile);
@@ -134,6 +136,7 @@ try {
   chromium.process.kill();
   await exited;
   await sites.stop();
+  await standIns.stop();
   rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
 }
 
