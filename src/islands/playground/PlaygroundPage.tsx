@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ChildClass } from '../../lib/api/types/childClass.ts';
 import type { Playground } from '../../lib/api/types/location.ts';
 import type { SiteNotice } from '../../lib/api/types/notice.ts';
-import { dayLabel, type OpeningWeekDay } from '../../lib/playground/openingWeek.ts';
+import { dayLabel, longDate, type OpeningWeekDay } from '../../lib/playground/openingWeek.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import { $playground, initialPlaygroundState, type Part } from '../../stores/playground.ts';
@@ -205,13 +205,6 @@ function Classes({
   locale: string;
   currency: string;
 }) {
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
   return (
     <section aria-labelledby="playground-classes" className="playground__section">
       <h2 id="playground-classes">{texts.classes}</h2>
@@ -237,7 +230,7 @@ function Classes({
                 )}
               </h3>
               {childClass.firstOccasionDate && /^\d{4}-\d{2}-\d{2}/.test(childClass.firstOccasionDate) && (
-                <p>{fill(texts.firstOccasion, { date: date(childClass.firstOccasionDate) })}</p>
+                <p>{fill(texts.firstOccasion, { date: longDate(childClass.firstOccasionDate, locale) })}</p>
               )}
               {childClass.occasions !== null && (
                 <p>{fill(texts.occasions, { count: childClass.occasions })}</p>

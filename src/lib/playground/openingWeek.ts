@@ -1,3 +1,4 @@
+import { dateFormat } from './intlCache.ts';
 import type { OpeningHoursDay } from '../api/types/openingHours.ts';
 
 /** How many days the page shows: today and the next six. */
@@ -6,12 +7,7 @@ export const openingWeekDays = 7;
 /** `YYYY-MM-DD` of the calendar day it is in `timeZone` at `now` (the play centre's today). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** `YYYY-MM-DD` of `days` calendar days after `date` (calendar arithmetic, no time zone). */
@@ -52,11 +48,18 @@ export function openingWeek(days: readonly OpeningHoursDay[], today: string): Op
   });
 }
 
+/** A calendar date (`YYYY-MM-DD…`) written out in full, e.g. "6 december 2026". */
+export function longDate(date: string, locale: string): string {
+  return dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date.slice(0, 10)}T12:00:00Z`),
+  );
+}
+
 /** A weekday and date as a person reads them, e.g. "tisdag 24 nov." (the date is a calendar day). */
 export function dayLabel(date: string, locale: string): { weekday: string; date: string } {
   const instant = new Date(`${date}T12:00:00Z`);
   return {
-    weekday: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(instant),
-    date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(instant),
+    weekday: dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(instant),
+    date: dateFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(instant),
   };
 }

@@ -1,3 +1,4 @@
+import { numberFormat } from './intlCache.ts';
 import type { ChildClassPrice } from '../api/types/childClass.ts';
 
 export interface PriceDisplay {
@@ -19,7 +20,7 @@ export function priceDisplay(
   const current = price?.priceIncVat;
   if (current === null || current === undefined || !Number.isFinite(current)) return null;
   const format = (amount: number) =>
-    new Intl.NumberFormat(locale, {
+    numberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
