@@ -1,0 +1,15 @@
+/**
+ * Storage constants of spec §9, the one place they are defined. Raising `storageVersion`
+ * makes every browser ignore and clean the values an older release stored, which is how a
+ * release changes the shape of a stored value without reading old shapes.
+ */
+export const storageVersion = 4;
+
+/** A stored value lives this long unless its writer says otherwise: one year. */
+export const storedValueMaxAgeMs = 365 * 24 * 60 * 60 * 1000;
+
+/** Expired and other-version entries are removed this often while a page is open. */
+export const storageCleanupIntervalMs = 10_000;
+
+/** Length of an in-memory store key (spec §9). */
+export const memoryKeyLength = 32;
