@@ -119,9 +119,10 @@ describe(PlaygroundClient, () => {
       'kungens-kurva',
       'molndal',
       'malmo-svagertorp',
+      'uppsala-bolanderna',
     ]);
     const all = await clients().playgrounds.listAll();
-    expect(all).toHaveLength(15);
+    expect(all).toHaveLength(16);
     const [bayern] = await clients().locations.search('Bayern', 'Region');
     const inBayern = await clients().playgrounds.listByParent(bayern?.locationid ?? '');
     expect(inBayern.map((playground) => playground.name)).toEqual(['Play Centre München-Freiham']);

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { pagePath, playgroundPath } from '../../src/config/routes.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { countryLanguagePairs, expect, test } from './fixtures.ts';
@@ -104,21 +105,81 @@ test.describe('a failed call', () => {
   test.use({ allowedConsoleError: /status of 500|could not be loaded/ });
 
   test('shows a notice in its part while the rest of the page works', async ({ page }) => {
-    const { host } = countryLanguagePairs.find((pair) => pair.code === 'se')!;
-    // A play centre no other test opens, so this fault reaches this page only.
-    const playground = seededPlayground('se', 'kungens-kurva');
+    const { host } = countryLanguagePairs.find((pair) => pair.code === 'no')!;
+    // A play centre no other browser test opens, so this fault reaches this page only.
+    const playground = seededPlayground('no', 'sandvika');
     await addMainApiFault({
       path: `/api/child-class/by-playground/${playground.guid}`,
       kind: 'status',
       status: 500,
       times: 1,
     });
-    await page.goto(`${host}${playgroundPath('sv', 'kungens-kurva')}`);
-    const t = messages.sv.playground;
+    await page.goto(`${host}${playgroundPath('nb', 'sandvika')}`);
+    const t = messages.nb.playground;
     await expect(page.getByRole('alert').filter({ hasText: t.classesFailed })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(playground.name ?? '');
     await expect(page.getByTestId('opening-hours').getByRole('row')).toHaveCount(7);
     await expect(page.getByTestId('playground-notice')).not.toHaveCount(0);
     await expect(page.getByTestId('child-class')).toHaveCount(0);
+  });
+});
+
+test.describe('recently visited play centres', () => {
+  const { host } = countryLanguagePairs.find((pair) => pair.code === 'se')!;
+  const t = messages.sv;
+
+  async function openSidebar(page: Page) {
+    await page.getByRole('button', { name: t.shell.openMenu }).click();
+    return page.getByRole('dialog', { name: t.sidebar.title });
+  }
+
+  test('the sidebar lists at most four, newest first, without duplicates, on every page', async ({
+    page,
+  }) => {
+    const visits = [
+      'barkarby',
+      'kungens-kurva',
+      'molndal',
+      'malmo-svagertorp',
+      'uppsala-bolanderna',
+      'molndal',
+    ];
+    for (const slug of visits) {
+      await page.goto(`${host}${playgroundPath('sv', slug)}`);
+      const playground = seededPlayground('se', slug);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        playground.translatednames?.['sv'] ?? playground.name ?? '',
+      );
+    }
+    await page.goto(`${host}${pagePath('error', 'sv')}`);
+    await page.getByRole('button', { name: t.consent.necessaryOnly }).click();
+    const sidebar = await openSidebar(page);
+    const list = sidebar.getByTestId('recently-visited');
+    await expect(list.getByRole('heading')).toHaveText(t.playground.recentlyVisited);
+    const links = list.getByRole('link');
+    await expect(links).toHaveText([
+      'Play Centre Mölndal',
+      'Play Centre Uppsala Boländerna',
+      'Play Centre Malmö Svågertorp',
+      'Play Centre Kungens Kurva',
+    ]);
+    await expect(links.first()).toHaveAttribute('href', playgroundPath('sv', 'molndal'));
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('a first visit shows no list and loads none of its code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${host}${pagePath('error', 'sv')}`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /RecentlyVisited|appStorage|versionedStorage/.test(url))).toEqual([]);
+    await page.getByRole('button', { name: t.consent.necessaryOnly }).click();
+    const sidebar = await openSidebar(page);
+    await expect(sidebar.getByRole('link').first()).toBeVisible();
+    await expect(sidebar.getByTestId('recently-visited')).toHaveCount(0);
+    await expect(sidebar.getByText(t.playground.recentlyVisited)).toHaveCount(0);
   });
 });

@@ -1,7 +1,9 @@
 import { isLanguage } from '../../config/languages.ts';
 import { pagePath, playgroundPath } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
+import { recordVisit } from '../../lib/playground/recentlyVisited.ts';
 import { playgroundName, playgroundSlugFromPath } from '../../lib/playground/resolvePlayground.ts';
+import { appStorage } from '../../lib/storage/appStorage.ts';
 import { $playground, startPlaygroundPage } from '../../stores/playground.ts';
 import { fill } from './fill.ts';
 
@@ -47,6 +49,7 @@ $playground.subscribe((state) => {
   if (state.page === 'found' && state.playground && playgroundSlug) {
     named = true;
     const name = playgroundName(state.playground, language);
+    recordVisit(appStorage(), { slug: playgroundSlug, name });
     document.title = `${fill(texts.titleOf, { name })} | ${texts.brand}`;
     headElement('meta[name="description"]', () => document.createElement('meta')).setAttribute(
       'content',

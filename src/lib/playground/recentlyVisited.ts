@@ -1,3 +1,5 @@
+import type { VersionedStorage } from '../storage/versionedStorage.ts';
+
 /** Maximum visited playground count (spec §9). */
 export const maxVisitedPlaygrounds = 4;
 
@@ -33,4 +35,21 @@ export function parseVisited(value: unknown, max: number = maxVisitedPlaygrounds
     if (result.length === max) break;
   }
   return result;
+}
+
+/** Where the list is kept in the versioned storage (per site, so per country). */
+export const visitedPlaygroundsKey = 'visitedPlaygrounds';
+
+type ListStorage = Pick<VersionedStorage, 'get' | 'set'>;
+
+/** The stored list, newest first; empty when nothing (usable) is stored. */
+export function readVisited(storage: Pick<VersionedStorage, 'get'>): VisitedPlayground[] {
+  return parseVisited(storage.get<unknown>(visitedPlaygroundsKey));
+}
+
+/** Records a visit and returns the list as stored. */
+export function recordVisit(storage: ListStorage, visit: VisitedPlayground): VisitedPlayground[] {
+  const list = addVisit(readVisited(storage), visit);
+  storage.set(visitedPlaygroundsKey, list);
+  return list;
 }

@@ -93,6 +93,20 @@ const seeds: Record<CountryCode, CountrySeed> = {
           },
         ],
       },
+      {
+        key: 'uppsala',
+        name: 'Uppsala',
+        playgrounds: [
+          {
+            slug: 'uppsala-bolanderna',
+            name: 'Play Centre Uppsala Boländerna',
+            address: 'Stålgatan 14',
+            postalcode: '754 50',
+            city: 'Uppsala',
+            phone: '+46 18 410 22 50',
+          },
+        ],
+      },
     ],
   },
   no: {

@@ -3,7 +3,12 @@ import {
   addVisit,
   maxVisitedPlaygrounds,
   parseVisited,
+  readVisited,
+  recordVisit,
+  visitedPlaygroundsKey,
 } from '../../../src/lib/playground/recentlyVisited.ts';
+import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
+import { FakeStorage } from '../storage/fakeStorage.ts';
 
 const visit = (slug: string) => ({ slug, name: `Play Centre ${slug}` });
 
@@ -40,5 +45,38 @@ describe(parseVisited, () => {
   it('should give an empty list for anything that is not a list', () => {
     expect(parseVisited(undefined)).toEqual([]);
     expect(parseVisited({ slug: 'a', name: 'A' })).toEqual([]);
+  });
+});
+
+describe('the list in the versioned storage', () => {
+  it('should survive a new page (a new storage over the same backend), newest first, at most four', () => {
+    const backend = new FakeStorage();
+    const first = createVersionedStorage({ backend });
+    for (const slug of ['a', 'b', 'c', 'd', 'e', 'c']) recordVisit(first, visit(slug));
+    first.dispose();
+    const later = createVersionedStorage({ backend });
+    expect(readVisited(later).map((entry) => entry.slug)).toEqual(['c', 'e', 'd', 'b']);
+    later.dispose();
+  });
+
+  it('should start empty from a value of another storage version or shape', () => {
+    const backend = new FakeStorage();
+    const old = createVersionedStorage({ backend, version: 3 });
+    old.set(visitedPlaygroundsKey, [visit('a')]);
+    old.dispose();
+    const current = createVersionedStorage({ backend });
+    expect(readVisited(current)).toEqual([]);
+    current.set(visitedPlaygroundsKey, 'garbage');
+    expect(readVisited(current)).toEqual([]);
+    current.dispose();
+  });
+
+  it('should still record a visit when the storage is blocked (kept for this page)', () => {
+    const backend = new FakeStorage();
+    backend.failure = new Error('SecurityError');
+    const storage = createVersionedStorage({ backend });
+    expect(recordVisit(storage, visit('a'))).toEqual([visit('a')]);
+    expect(readVisited(storage)).toEqual([visit('a')]);
+    storage.dispose();
   });
 });
