@@ -24,7 +24,12 @@ describe(CountryClient, () => {
       clients().countries.list(false),
     ]);
     const sweden = withRegions.find((country) => country.slug === 'sweden');
-    expect(sweden?.regions?.map((region) => region.name)).toEqual(['Stockholm', 'Västra Götaland', 'Skåne']);
+    expect(sweden?.regions?.map((region) => region.name)).toEqual([
+      'Stockholm',
+      'Västra Götaland',
+      'Skåne',
+      'Uppsala',
+    ]);
     expect(sweden?.regions?.[0]?.playgrounds?.map((playground) => playground.city)).toEqual([
       'Järfälla',
       'Kungens Kurva',
