@@ -1,12 +1,16 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ChildClass } from '../../lib/api/types/childClass.ts';
 import type { Playground } from '../../lib/api/types/location.ts';
 import type { SiteNotice } from '../../lib/api/types/notice.ts';
 import { dayLabel, longDate, type OpeningWeekDay } from '../../lib/playground/openingWeek.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
-import { $playground, initialPlaygroundState, type Part } from '../../stores/playground.ts';
+import {
+  $playground,
+  initialPlaygroundState,
+  type Part,
+  type PlaygroundState,
+} from '../../stores/playground.ts';
 import type en from '../../i18n/messages/playground/en.json';
 import { fill } from './fill.ts';
 
@@ -24,12 +28,15 @@ interface Props {
 
 /** One play centre: renders $playground, which stores/playground.ts loads. */
 export default function PlaygroundPage({ texts, notFound, language, locale, currency }: Props) {
-  // The page script may have loaded the play centre before React hydrates; the first render
-  // must still match the prerendered (loading) markup, or hydration fails.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const stored = useStore($playground);
-  const state = hydrated ? stored : initialPlaygroundState;
+  // The first render must match the prerendered (loading) markup, although the page script may
+  // have loaded the play centre already. Updates render as a transition: React then works in
+  // slices of a few milliseconds, so a slow phone's main thread is never blocked for long.
+  const [state, setState] = useState<PlaygroundState>(initialPlaygroundState);
+  useEffect(() => {
+    const show = (next: PlaygroundState) => startTransition(() => setState(next));
+    show($playground.get());
+    return $playground.listen(show);
+  }, []);
   if (state.page === 'notFound') {
     return (
       <section className="error-view" data-testid="playground-not-found">
