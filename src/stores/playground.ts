@@ -9,7 +9,7 @@ import { PlaygroundClient } from '../lib/api/playgroundClient.ts';
 import type { ChildClass } from '../lib/api/types/childClass.ts';
 import type { Playground } from '../lib/api/types/location.ts';
 import type { SiteNotice } from '../lib/api/types/notice.ts';
-import { log } from '../lib/log/log.ts';
+import type { Logger } from '../lib/log/logger.ts';
 import { activeNotices } from '../lib/playground/activeNotices.ts';
 import {
   addDays,
@@ -52,6 +52,8 @@ export interface PlaygroundPageOptions {
   countrySlug: string | null | undefined;
   /** The play centres' time zone: "today" is their today. */
   timeZone: string;
+  /** Where failures and unknown play centres are reported (the page passes `log` of src/lib/log). */
+  log: Pick<Logger, 'error'>;
   /** Replaceable for tests; the global fetch otherwise. */
   fetch?: typeof fetch;
 }
@@ -64,7 +66,8 @@ export interface PlaygroundPageOptions {
  */
 export const refreshIntervalMs = 60_000;
 
-function clientsFor(options: PlaygroundPageOptions) {
+/** The main-API clients the page uses, sharing one set of caches with spec §9's lifetimes. */
+export function playgroundClients(options: Pick<PlaygroundPageOptions, 'mainApi' | 'fetch'>) {
   const http = new HttpClient({
     baseUrl: options.mainApi,
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
@@ -79,9 +82,9 @@ function clientsFor(options: PlaygroundPageOptions) {
   };
 }
 
-type Clients = ReturnType<typeof clientsFor>;
+type Clients = ReturnType<typeof playgroundClients>;
 
-async function part<T>(load: () => Promise<T>, what: string): Promise<Part<T>> {
+async function part<T>(log: Pick<Logger, 'error'>, load: () => Promise<T>, what: string): Promise<Part<T>> {
   try {
     return { status: 'ready', value: await load() };
   } catch (error) {
@@ -90,7 +93,9 @@ async function part<T>(load: () => Promise<T>, what: string): Promise<Part<T>> {
   }
 }
 
-async function loadOnce(clients: Clients, options: PlaygroundPageOptions): Promise<void> {
+/** One round: resolve the play centre, then load its parts, and put the outcome in $playground. */
+export async function loadPlayground(clients: Clients, options: PlaygroundPageOptions): Promise<void> {
+  const { log } = options;
   if (options.playgroundSlug === null) {
     log.error('unable to locate playground', { path: 'no playground slug in the address' });
     $playground.set({ ...$playground.get(), page: 'notFound' });
@@ -113,16 +118,20 @@ async function loadOnce(clients: Clients, options: PlaygroundPageOptions): Promi
   const { playground } = resolution;
   const today = todayIn(options.timeZone);
   const [hours, notices, classes] = await Promise.all([
-    part(async () => {
-      const days = await clients.openingHours.overview(
-        playground.guid,
-        today,
-        addDays(today, openingWeekDays - 1),
-      );
-      return openingWeek(days, today);
-    }, 'opening hours'),
-    part(async () => activeNotices(await clients.notices.byLocation(playground.guid)), 'notices'),
-    part(() => clients.childClasses.byPlayground(playground.guid), 'child classes'),
+    part(
+      log,
+      async () => {
+        const days = await clients.openingHours.overview(
+          playground.guid,
+          today,
+          addDays(today, openingWeekDays - 1),
+        );
+        return openingWeek(days, today);
+      },
+      'opening hours',
+    ),
+    part(log, async () => activeNotices(await clients.notices.byLocation(playground.guid)), 'notices'),
+    part(log, () => clients.childClasses.byPlayground(playground.guid), 'child classes'),
   ]);
   // One update with every part: showing the play centre first and its notices a moment later
   // would push everything below them down (Lighthouse measured a layout shift of 0.45).
@@ -134,12 +143,12 @@ async function loadOnce(clients: Clients, options: PlaygroundPageOptions): Promi
  * (every minute, and when the tab comes back). Returns a function that stops it.
  */
 export function startPlaygroundPage(options: PlaygroundPageOptions): () => void {
-  const clients = clientsFor(options);
+  const clients = playgroundClients(options);
   let running: Promise<void> | null = null;
   const refresh = () => {
     if (running || document.visibilityState === 'hidden') return;
     if ($playground.get().page === 'notFound') return;
-    running = loadOnce(clients, options).finally(() => {
+    running = loadPlayground(clients, options).finally(() => {
       running = null;
     });
   };

@@ -1,6 +1,7 @@
 import { isLanguage } from '../../config/languages.ts';
 import { pagePath, playgroundPath } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
+import { log } from '../../lib/log/log.ts';
 import { recordVisit } from '../../lib/playground/recentlyVisited.ts';
 import { playgroundName, playgroundSlugFromPath } from '../../lib/playground/resolvePlayground.ts';
 import { appStorage } from '../../lib/storage/appStorage.ts';
@@ -75,4 +76,5 @@ startPlaygroundPage({
   playgroundSlug,
   countrySlug: site.country.slug,
   timeZone: site.country.timeZone,
+  log,
 });
