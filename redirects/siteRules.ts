@@ -1,5 +1,5 @@
 import { defaultLanguageOf, type Country } from '../src/config/countries.ts';
-import { canonicalSlug, pageRoutes, type PageId } from '../src/config/routes.ts';
+import { canonicalSlug, folderPages, pageRoutes, type PageId } from '../src/config/routes.ts';
 import type { RedirectRule } from './rules.ts';
 
 /** A path that is never built, so a rewrite to it yields the language's 404 page and status. */
@@ -40,15 +40,19 @@ export function notFoundRules(country: Country): RedirectRule[] {
   );
 }
 
-/** The canonical (English) path of a translated page moves to the language's own path. */
+/**
+ * The canonical (English) path of a translated page moves to the language's own path. A folder
+ * page (one page per play centre) moves with the item's slug: the folder alone is no page.
+ */
 export function canonicalSlugRules(country: Country): RedirectRule[] {
   const rules: RedirectRule[] = [];
   for (const page of Object.keys(pageRoutes) as PageId[]) {
+    const item = folderPages.includes(page) ? '/:itemSlug' : '';
     for (const language of country.languages) {
       const own = pageRoutes[page].slugs[language];
       if (own === canonicalSlug(page)) continue;
-      for (const from of withAndWithoutSlash(`/profile/${language}/${canonicalSlug(page)}`)) {
-        rules.push({ from, to: `/profile/${language}/${own}`, status: 301 });
+      for (const from of withAndWithoutSlash(`/profile/${language}/${canonicalSlug(page)}${item}`)) {
+        rules.push({ from, to: `/profile/${language}/${own}${item}`, status: 301 });
       }
     }
   }

@@ -70,6 +70,22 @@ export const pageRoutes = {
     indexable: false,
     signedInOnly: true,
   },
+  /**
+   * One play centre: `/profile/{lang}/{slug}/{playgroundSlug}`; the slug here is the
+   * folder that holds every play centre of the country.
+   */
+  playground: {
+    slugs: {
+      sv: 'lekland',
+      en: 'play-centres',
+      da: 'legeland',
+      nb: 'lekeland',
+      fi: 'leikkimaat',
+      de: 'spielparks',
+    },
+    style: { topBar: 'Grass', footer: true },
+    indexable: true,
+  },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageId = keyof typeof pageRoutes;
@@ -77,6 +93,17 @@ export type PageId = keyof typeof pageRoutes;
 /** Path of a page below the site root, e.g. `/profile/sv/fel`. */
 export function pagePath(page: PageId, language: Language): string {
   return `/profile/${language}/${pageRoutes[page].slugs[language]}`;
+}
+
+/**
+ * Pages whose slug is a folder with one page per item below it (`{folder}/{itemSlug}`); the
+ * folder itself is no page and answers 404.
+ */
+export const folderPages: readonly PageId[] = ['playground'];
+
+/** Path of one play centre's page, e.g. `/profile/sv/lekland/barkarby`. */
+export function playgroundPath(language: Language, playgroundSlug: string): string {
+  return `${pagePath('playground', language)}/${encodeURIComponent(playgroundSlug)}`;
 }
 
 /** The canonical (English) slug of a page, accepted in every language. */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile settings: emulated mid-range phone,
  * simulated slow 4G and 4× CPU slowdown) in Debian's Chromium, on every page of
- * `pageRoutes` (so a new page is measured as soon as it exists) in one country per
+ * `pageRoutes` but the signed-in-only ones (so a new page is measured as soon as it exists) in one country per
  * language. Prints the four category scores, LCP, TBT and CLS, and every audit that kept a
  * category below 100. Target: 100 in each category.
  *   BENCH_LANGUAGES=sv,fi   only these languages        BENCH_PAGES=error   only these pages
@@ -17,18 +17,15 @@ import { requireDevelopmentBuild } from '../../scripts/lib/builtTarget.ts';
 import { siteUrl, startSites } from '../../scripts/lib/sites.ts';
 import { countryOfOwnLanguage, defaultCountryCode, type CountryCode } from '../../src/config/countries.ts';
 import { languageCodes, type Language } from '../../src/config/languages.ts';
-import { pagePath, pageRoutes, type PageId } from '../../src/config/routes.ts';
-
-/** Query a page needs to show its real content (add one when a page needs it). */
-const pageQueries: Partial<Record<PageId, string>> = {};
+import { ensureStandIns } from '../stand-ins/ensure.ts';
+import type { PageId } from '../../src/config/routes.ts';
+import { benchPath, firstVisitPages } from './pageAddresses.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const only = (name: string) => process.env[name]?.split(',').map((value) => value.trim());
 const languages = languageCodes.filter((language) => only('BENCH_LANGUAGES')?.includes(language) ?? true);
-const pages = (Object.keys(pageRoutes) as PageId[]).filter(
-  (page) => only('BENCH_PAGES')?.includes(page) ?? true,
-);
+const pages = firstVisitPages.filter((page) => only('BENCH_PAGES')?.includes(page) ?? true);
 
 /** English is measured on the default country's site; every other language on its own country's. */
 const countryFor = (language: Language): CountryCode =>
@@ -94,7 +91,8 @@ async function lighthouseReport(port: number, url: string, attempts = 3) {
 }
 
 async function audit(port: number, page: PageId, language: Language): Promise<Result> {
-  const url = `${siteUrl(countryFor(language))}${pagePath(page, language)}${pageQueries[page] ?? ''}`;
+  const country = countryFor(language);
+  const url = `${siteUrl(country)}${benchPath(page, language, country)}`;
   const lhr = await lighthouseReport(port, url);
   const misses = categories.flatMap((id) =>
     lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0)
@@ -117,6 +115,8 @@ async function audit(port: number, page: PageId, language: Language): Promise<Re
 }
 
 requireDevelopmentBuild();
+// Pages that show data (the playground page) call the main API: the local stand-ins serve it.
+const standIns = await ensureStandIns({ log: () => undefined });
 const sites = await startSites([...new Set(languages.map(countryFor))]);
 const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
 const chromium = await startChromium(profile);
@@ -134,6 +134,7 @@ try {
   chromium.process.kill();
   await exited;
   await sites.stop();
+  await standIns.stop();
   rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
 }
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:weight`: what a first visit costs, per page type. For each page of
- * `pageRoutes` (so a new page is measured as soon as it exists) in one country and
+ * `pageRoutes` but the signed-in-only ones (so a new page is measured as soon as it exists) in one country and
  * language, a fresh Chromium profile on a phone (Pixel 7) loads the page and waits until
  * the islands that wake on their own (idle, and visible in the first screen) have
  * hydrated; then prints the HTML and the JavaScript it loaded, in bytes and gzip -9.
@@ -8,7 +8,9 @@
  *   WEIGHT_BUDGET=80000 (gzip bytes of JavaScript; exit 1 when a page is over)
  *   BENCH_COUNTRY=se BENCH_LANGUAGE=sv
  *   BENCH_BASE_URL=https://…  (another server of that country's build; default: the local
- *                              site, started from dist/ when it is not running)
+ *                              site, started from dist/ when it is not running, with the
+ *                              stand-in services the pages call)
+ *   BENCH_PLAYGROUND_SLUG=…    (the play centre the playground page is measured with)
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, devices, type Page } from '@playwright/test';
@@ -16,13 +18,8 @@ import { requireDevelopmentBuild } from '../../scripts/lib/builtTarget.ts';
 import { siteUrl, startSites } from '../../scripts/lib/sites.ts';
 import { countries, isCountryCode } from '../../src/config/countries.ts';
 import { isLanguage } from '../../src/config/languages.ts';
-import { pagePath, pageRoutes, type PageId } from '../../src/config/routes.ts';
-
-/** Query a page needs to show its real content (add one when a page needs it). */
-const pageQueries: Partial<Record<PageId, string>> = {
-  // Well-formed, unknown user: the page posts, the Function asks the identity service.
-  emailConfirmation: '?userId=3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e&code=q7Xv0bq2nB1kQm8c6p3dZt9yR4wL5sJh',
-};
+import { ensureStandIns } from '../stand-ins/ensure.ts';
+import { benchPath, firstVisitPages } from './pageAddresses.ts';
 
 const budget = Number(process.env['WEIGHT_BUDGET'] ?? 80_000);
 const country = process.env['BENCH_COUNTRY'] ?? 'se';
@@ -108,23 +105,26 @@ async function measure(page: Page, pageId: string, path: string): Promise<Weight
 
 const baseUrl = process.env['BENCH_BASE_URL'] ?? siteUrl(country);
 if (!process.env['BENCH_BASE_URL']) requireDevelopmentBuild();
-const sites = process.env['BENCH_BASE_URL'] ? { stop: async () => {} } : await startSites([country]);
+const local = !process.env['BENCH_BASE_URL'];
+const standIns = local ? await ensureStandIns({ log: () => undefined }) : { stop: async () => {} };
+const sites = local ? await startSites([country]) : { stop: async () => {} };
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 const weights: Weight[] = [];
 try {
-  for (const pageId of Object.keys(pageRoutes) as PageId[]) {
+  for (const pageId of firstVisitPages) {
     const context = await browser.newContext({ ...devices['Pixel 7'], ignoreHTTPSErrors: true });
     const page = await context.newPage();
-    const url = `${baseUrl}${pagePath(pageId, language)}${pageQueries[pageId] ?? ''}`;
+    const url = `${baseUrl}${benchPath(pageId, language, country)}`;
     weights.push(await measure(page, pageId, url));
     await context.close();
   }
 } finally {
   await browser.close();
   await sites.stop();
+  await standIns.stop();
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`.padStart(9);
@@ -146,6 +146,14 @@ const [first] = weights;
 if (first) {
   console.log(`\nJavaScript files of ${first.path} (gzip -9):`);
   for (const file of first.files) console.log(`  ${kb(file.gzip)}  ${file.name}`);
+  // What each other page loads beyond the first one: its own code.
+  for (const weight of weights.slice(1)) {
+    const own = weight.files.filter((file) => !first.files.some((shared) => shared.name === file.name));
+    if (own.length === 0) continue;
+    const total = own.reduce((sum, file) => sum + file.gzip, 0);
+    console.log(`\n${weight.page} loads ${kb(total).trim()} more than ${first.page}:`);
+    for (const file of own) console.log(`  ${kb(file.gzip)}  ${file.name}`);
+  }
 }
 console.log(
   `\nBudget: ${kb(budget).trim()} of JavaScript (gzip) per first visit, none of it blocking first paint.`,

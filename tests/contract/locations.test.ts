@@ -24,7 +24,12 @@ describe(CountryClient, () => {
       clients().countries.list(false),
     ]);
     const sweden = withRegions.find((country) => country.slug === 'sweden');
-    expect(sweden?.regions?.map((region) => region.name)).toEqual(['Stockholm', 'Västra Götaland', 'Skåne']);
+    expect(sweden?.regions?.map((region) => region.name)).toEqual([
+      'Stockholm',
+      'Västra Götaland',
+      'Skåne',
+      'Uppsala',
+    ]);
     expect(sweden?.regions?.[0]?.playgrounds?.map((playground) => playground.city)).toEqual([
       'Järfälla',
       'Kungens Kurva',
@@ -119,9 +124,10 @@ describe(PlaygroundClient, () => {
       'kungens-kurva',
       'molndal',
       'malmo-svagertorp',
+      'uppsala-bolanderna',
     ]);
     const all = await clients().playgrounds.listAll();
-    expect(all).toHaveLength(15);
+    expect(all).toHaveLength(16);
     const [bayern] = await clients().locations.search('Bayern', 'Region');
     const inBayern = await clients().playgrounds.listByParent(bayern?.locationid ?? '');
     expect(inBayern.map((playground) => playground.name)).toEqual(['Play Centre München-Freiham']);

@@ -10,6 +10,10 @@ export function addOpeningHoursRoutes(app: MainApiApp, { state }: RouteOptions):
     const playground = state.playgrounds().find((p) => p.guid === idOrSlug || p.slug === idOrSlug);
     return playground && state.countryCodeOfPlayground(playground.guid);
   };
+  const exceptionsOf = (idOrSlug: string) => {
+    const playground = state.playgrounds().find((p) => p.guid === idOrSlug || p.slug === idOrSlug);
+    return playground ? state.openingExceptions.get(playground.guid) : undefined;
+  };
 
   app.get('/api/openinghours/overview', (c) => {
     const location = text(c.req.query('location'));
@@ -28,7 +32,7 @@ export function addOpeningHoursRoutes(app: MainApiApp, { state }: RouteOptions):
     if (Object.keys(errors).length > 0) return c.json(validationBody(errors), 400);
     const country = countryOf(location);
     return country
-      ? c.json(openingHours(country, from as string, to as string))
+      ? c.json(openingHours(country, from as string, to as string, exceptionsOf(location)))
       : notFound(c, 'Playground', location);
   });
 
@@ -41,7 +45,12 @@ export function addOpeningHoursRoutes(app: MainApiApp, { state }: RouteOptions):
     const today = new Date();
     const inSixDays = new Date(today.getTime() + 6 * 86_400_000);
     return c.json(
-      openingHours(country, today.toISOString().slice(0, 10), inSixDays.toISOString().slice(0, 10)),
+      openingHours(
+        country,
+        today.toISOString().slice(0, 10),
+        inSixDays.toISOString().slice(0, 10),
+        exceptionsOf(locationId),
+      ),
     );
   });
 }

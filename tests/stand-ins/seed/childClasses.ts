@@ -58,7 +58,7 @@ const groups: [min: number, max: number, start: string, end: string][] = [
   [7, 9, '11:30', '12:30'],
 ];
 
-function ageGroupsOf(classId: string, seed: ClassSeed, type: ChildClassType): AgeGroup[] {
+function ageGroupsOf(classId: string, seed: ClassSeed, type: ChildClassType, allFull: boolean): AgeGroup[] {
   return groups.map(([min, max, start, end]) => ({
     id: guidFor('age-group', `${classId}/${min}`),
     name: seed.ages(min, max),
@@ -66,28 +66,37 @@ function ageGroupsOf(classId: string, seed: ClassSeed, type: ChildClassType): Ag
     maxAge: max,
     classStartTime: type === 'LeoCamp' ? '09:00' : start,
     classEndTime: type === 'LeoCamp' ? '15:00' : end,
-    fullyBooked: type === 'SportKidz' && min === 5,
+    fullyBooked: allFull || (type === 'SportKidz' && min === 5),
   }));
 }
 
-/** Three classes at every play centre: a term, a trial class and a summer camp. */
+/**
+ * Three classes at every play centre: a term, a trial class and a summer camp. At each
+ * country's first play centre the term is discounted (20 % off for ten days) and the camp is
+ * fully booked in every age group.
+ */
 export function seedChildClasses(countries: Country[], now: Date): ChildClass[] {
   const inTwoWeeks = new Date(now.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const inTenDays = new Date(now.getTime() + 10 * 86_400_000).toISOString();
   const campStart = `${now.getUTCFullYear() + (now.getUTCMonth() >= 6 ? 1 : 0)}-06-30`;
   return countryCodes.flatMap((code, index) => {
     const seed = seeds[code];
     const playgrounds = (countries[index]?.regions ?? []).flatMap((region) => region.playgrounds ?? []);
-    return playgrounds.flatMap((playground) => {
+    return playgrounds.flatMap((playground, playgroundIndex) => {
+      const featured = playgroundIndex === 0;
       const make = (type: ChildClassType, name: string, price: number, occasions: number, first: string) => {
         const id = guidFor('child-class', `${playground.slug}/${type}`);
-        const ageGroups = ageGroupsOf(id, seed, type);
+        const ageGroups = ageGroupsOf(id, seed, type, featured && type === 'LeoCamp');
+        const discounted = featured && type === 'SportKidz';
         return {
           id,
           classType: type,
           name,
           playgroundId: playground.guid,
           occasions,
-          price: { priceIncVat: price, validToDate: null, regularPriceIncVat: price },
+          price: discounted
+            ? { priceIncVat: Math.round(price * 0.8), validToDate: inTenDays, regularPriceIncVat: price }
+            : { priceIncVat: price, validToDate: null, regularPriceIncVat: price },
           firstOccasionDate: `${first}T00:00:00.000Z`,
           ageGroups,
           isTrialClass: type === 'SportKidzTrial',

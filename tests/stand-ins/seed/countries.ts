@@ -14,6 +14,8 @@ interface PlaygroundSeed {
   postalcode: string;
   city: string;
   phone: string;
+  /** The name per language where it differs; English falls back to `name`. */
+  translatednames?: Record<string, string>;
 }
 
 interface RegionSeed {
@@ -51,6 +53,7 @@ const seeds: Record<CountryCode, CountrySeed> = {
             postalcode: '175 62',
             city: 'Järfälla',
             phone: '+46 8 120 345 10',
+            translatednames: { sv: 'Lekland Barkarby', en: 'Play Centre Barkarby' },
           },
           {
             slug: 'kungens-kurva',
@@ -90,6 +93,20 @@ const seeds: Record<CountryCode, CountrySeed> = {
           },
         ],
       },
+      {
+        key: 'uppsala',
+        name: 'Uppsala',
+        playgrounds: [
+          {
+            slug: 'uppsala-bolanderna',
+            name: 'Play Centre Uppsala Boländerna',
+            address: 'Stålgatan 14',
+            postalcode: '754 50',
+            city: 'Uppsala',
+            phone: '+46 18 410 22 50',
+          },
+        ],
+      },
     ],
   },
   no: {
@@ -110,6 +127,7 @@ const seeds: Record<CountryCode, CountrySeed> = {
             postalcode: '0668',
             city: 'Oslo',
             phone: '+47 22 64 30 10',
+            translatednames: { nb: 'Lekeland Alnabru', en: 'Play Centre Alnabru' },
           },
           {
             slug: 'sandvika',
@@ -155,6 +173,7 @@ const seeds: Record<CountryCode, CountrySeed> = {
             postalcode: '2600',
             city: 'Glostrup',
             phone: '+45 43 96 12 30',
+            translatednames: { da: 'Legeland Glostrup', en: 'Play Centre Glostrup' },
           },
         ],
       },
@@ -192,6 +211,7 @@ const seeds: Record<CountryCode, CountrySeed> = {
             postalcode: '01510',
             city: 'Vantaa',
             phone: '+358 9 8560 2210',
+            translatednames: { fi: 'Leikkimaa Vantaa Tammisto', en: 'Leikkimaa Play Centre Vantaa' },
           },
           {
             slug: 'espoo-suomenoja',
@@ -237,6 +257,7 @@ const seeds: Record<CountryCode, CountrySeed> = {
             postalcode: '51147',
             city: 'Köln',
             phone: '+49 2203 98 76 50',
+            translatednames: { de: 'Spielpark Köln-Porz', en: 'Play Centre Cologne-Porz' },
           },
           {
             slug: 'duesseldorf-reisholz',
@@ -294,7 +315,7 @@ function playgroundOf(country: CountryCode, region: string, seed: PlaygroundSeed
   return {
     guid: guidFor('playground', seed.slug),
     name: seed.name,
-    translatednames: { en: seed.name },
+    translatednames: seed.translatednames ?? { en: seed.name },
     slug: seed.slug,
     address: seed.address,
     postalcode: seed.postalcode,
@@ -360,6 +381,17 @@ export function seedCountries(): Country[] {
       slug: config.slug,
     };
   });
+}
+
+/**
+ * The play centre of each country that has everything the playground page shows: names per
+ * language, a closed day and a comment in the coming week, an active notice next to an
+ * expired and a disabled one, and a discounted and a fully booked class. The first one seeded.
+ */
+export function featuredPlaygroundSlug(code: CountryCode): string {
+  const slug = seeds[code].regions[0]?.playgrounds[0]?.slug;
+  if (!slug) throw new Error(`No play centre seeded for ${code}`);
+  return slug;
 }
 
 /** The guid of a seeded play centre, by slug; throws for a typo in the seed itself. */

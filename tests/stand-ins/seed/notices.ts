@@ -42,9 +42,19 @@ const seeds: Record<CountryCode, [country: [string, string], playground: [string
   ],
 };
 
+/** Names of the first play centre's notices that must never show: one ended, one disabled. */
+const hiddenNames: Record<CountryCode, [expired: string, disabled: string]> = {
+  se: ['Höstlovsaktiviteter', 'Utkast: julöppettider'],
+  no: ['Høstferieaktiviteter', 'Utkast: juleåpningstider'],
+  dk: ['Efterårsferieaktiviteter', 'Kladde: juleåbningstider'],
+  fi: ['Syysloman tapahtumat', 'Luonnos: joulun aukioloajat'],
+  de: ['Herbstferienprogramm', 'Entwurf: Öffnungszeiten an Weihnachten'],
+};
+
 /**
  * Notices of every country: one for the whole country (Info), one for its first play centre
- * (Warning), and a disabled one that must never be shown. Dates are around `now`, so the
+ * (Warning), and a disabled one that must never be shown; the first play centre also has one
+ * that ended yesterday and a disabled one of its own, which must never be shown either. Dates are around `now`, so the
  * notices are current whenever the stand-in starts.
  */
 export function seedNotices(countries: Country[], now: Date): SiteNotice[] {
@@ -56,6 +66,7 @@ export function seedNotices(countries: Country[], now: Date): SiteNotice[] {
     const firstPlayground = country?.regions?.[0]?.playgrounds?.[0];
     if (!country || !firstPlayground) return [];
     const [[countryName, countryText], [playgroundName, playgroundText]] = seeds[code];
+    const [expiredName, disabledName] = hiddenNames[code];
     const notice = (
       key: string,
       locationId: string,
@@ -63,11 +74,12 @@ export function seedNotices(countries: Country[], now: Date): SiteNotice[] {
       text: string,
       type: string,
       disabled = false,
+      period: [start: string, end: string] = [startDate, endDate],
     ) => ({
       guid: guidFor('notice', `${code}/${key}`),
       locationIds: [locationId],
-      startDate,
-      endDate,
+      startDate: period[0],
+      endDate: period[1],
       name,
       text,
       type,
@@ -78,6 +90,11 @@ export function seedNotices(countries: Country[], now: Date): SiteNotice[] {
       notice('country', country.guid, countryName, countryText, 'Info'),
       notice('playground', firstPlayground.guid, playgroundName, playgroundText, 'Warning'),
       notice('disabled', country.guid, `${countryName} (draft)`, countryText, 'Info', true),
+      notice('playground-expired', firstPlayground.guid, expiredName, playgroundText, 'Info', false, [
+        new Date(now.getTime() - 20 * day).toISOString(),
+        new Date(now.getTime() - day).toISOString(),
+      ]),
+      notice('playground-disabled', firstPlayground.guid, disabledName, playgroundText, 'Info', true),
     ];
   });
 }

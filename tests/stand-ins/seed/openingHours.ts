@@ -48,11 +48,41 @@ const holidays: Record<CountryCode, Record<string, [Span | null, string]>> = {
   },
 };
 
+/** Days of one play centre that differ from the week and its country's holidays, by `YYYY-MM-DD`. */
+export type OpeningExceptions = Record<string, [Span | null, string]>;
+
+/** A closed day and an evening opening, with comments in the country's language. */
+const featuredDays: Record<CountryCode, [closed: string, evening: string]> = {
+  se: ['Stängt för underhåll', 'Kvällsöppet för hela familjen'],
+  no: ['Stengt for vedlikehold', 'Kveldsåpent for hele familien'],
+  dk: ['Lukket på grund af vedligeholdelse', 'Aftenåbent for hele familien'],
+  fi: ['Suljettu huoltotöiden vuoksi', 'Iltaaukiolo koko perheelle'],
+  de: ['Wegen Wartungsarbeiten geschlossen', 'Abendöffnung für die ganze Familie'],
+};
+
+/**
+ * The featured play centre's own days, relative to `now`, so the coming week always holds a
+ * closed day (in two days) and a day with other hours and a comment (in four days).
+ */
+export function featuredOpeningExceptions(country: CountryCode, now: Date): OpeningExceptions {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [closed, evening] = featuredDays[country];
+  return { [day(2)]: [null, closed], [day(4)]: [['10:00', '21:00'], evening] };
+}
+
 /** The longest range one overview may cover; the real API refuses more too. */
 export const maxOverviewDays = 93;
 
-/** Opening hours of a play centre in `country` for every day from `from` to `to` (`YYYY-MM-DD`). */
-export function openingHours(country: CountryCode, from: string, to: string): OpeningHoursDay[] {
+/**
+ * Opening hours of a play centre in `country` for every day from `from` to `to` (`YYYY-MM-DD`),
+ * its own `exceptions` before the country's holidays.
+ */
+export function openingHours(
+  country: CountryCode,
+  from: string,
+  to: string,
+  exceptions: OpeningExceptions = {},
+): OpeningHoursDay[] {
   const days: OpeningHoursDay[] = [];
   for (
     let time = Date.parse(`${from}T00:00:00Z`);
@@ -61,7 +91,7 @@ export function openingHours(country: CountryCode, from: string, to: string): Op
   ) {
     const date = new Date(time);
     const iso = date.toISOString().slice(0, 10);
-    const holiday = holidays[country][iso.slice(5)];
+    const holiday = exceptions[iso] ?? holidays[country][iso.slice(5)];
     const span = holiday ? holiday[0] : week[date.getUTCDay()];
     days.push({
       date: iso,

@@ -13,8 +13,9 @@ import { guidFor } from '../shared/guid.ts';
 import { countries as countryConfig, countryCodes, type CountryCode } from '../shared/origins.ts';
 import { seedAccounts, type SeedAccount, type SeedActivity } from './accounts.ts';
 import { seedChildClasses } from './childClasses.ts';
-import { playgroundGuid, seedCountries } from './countries.ts';
+import { featuredPlaygroundSlug, playgroundGuid, seedCountries } from './countries.ts';
 import { seedNotices } from './notices.ts';
+import { featuredOpeningExceptions, type OpeningExceptions } from './openingHours.ts';
 import { seedShop } from './shop.ts';
 
 /** One person: the main API's view of them plus what only the identity service knows. */
@@ -144,6 +145,8 @@ export class StandInState {
   readonly accounts = new Map<string, StandInAccount>();
   readonly notices: SiteNotice[];
   readonly childClasses: ChildClass[];
+  /** Days of single play centres that differ from the usual week, by playground guid. */
+  readonly openingExceptions = new Map<string, OpeningExceptions>();
   readonly shop: {
     giftCards: GiftCardArticle[];
     passes: PassArticle[];
@@ -171,6 +174,12 @@ export class StandInState {
     this.notices = seedNotices(this.countries, now);
     this.childClasses = seedChildClasses(this.countries, now);
     this.shop = seedShop(this.countries, now);
+    for (const code of countryCodes) {
+      this.openingExceptions.set(
+        playgroundGuid(featuredPlaygroundSlug(code)),
+        featuredOpeningExceptions(code, now),
+      );
+    }
   }
 
   accountByEmail(email: string): StandInAccount | undefined {

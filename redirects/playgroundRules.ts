@@ -1,0 +1,34 @@
+import type { Country } from '../src/config/countries.ts';
+import { pagePath } from '../src/config/routes.ts';
+import type { RedirectRule } from './rules.ts';
+import { withAndWithoutSlash } from './siteRules.ts';
+
+/**
+ * The one prerendered page per language that shows any play centre. Its name cannot be a
+ * playground slug (slugs are lowercase letters, digits and hyphens), so it never shadows one.
+ */
+export const playgroundShellName = '__playground';
+
+/** Where the shell page is built and what every play-centre address is rewritten to. */
+export function playgroundShellPath(language: Country['languages'][number]): string {
+  return `${pagePath('playground', language)}/${playgroundShellName}`;
+}
+
+/**
+ * `/profile/{lang}/{folder}/{playgroundSlug}` answers with the language's playground page,
+ * status 200, the address kept (a rewrite): the browser reads the slug from the address and
+ * resolves it with the main API. A placeholder matches exactly one segment, so the folder
+ * alone and deeper paths match nothing and answer 404 with the not-found page.
+ */
+export function playgroundRules(country: Country): RedirectRule[] {
+  const rules: RedirectRule[] = country.languages.flatMap((language) =>
+    withAndWithoutSlash(`${pagePath('playground', language)}/:playgroundSlug`).map((from) => ({
+      from,
+      to: playgroundShellPath(language),
+      status: 200 as const,
+    })),
+  );
+  if (rules[0])
+    rules[0] = { ...rules[0], group: 'Every play centre is served by one page per language (a rewrite).' };
+  return rules;
+}

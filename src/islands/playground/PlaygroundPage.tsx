@@ -1,0 +1,293 @@
+import { startTransition, useEffect, useState } from 'react';
+import type { ChildClass } from '../../lib/api/types/childClass.ts';
+import type { Playground } from '../../lib/api/types/location.ts';
+import type { SiteNotice } from '../../lib/api/types/notice.ts';
+import { dayLabel, longDate, type OpeningWeekDay } from '../../lib/playground/openingWeek.ts';
+import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
+import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
+import {
+  $playground,
+  initialPlaygroundState,
+  type Part,
+  type PlaygroundState,
+} from '../../stores/playground.ts';
+import type en from '../../i18n/messages/playground/en.json';
+import { fill } from './fill.ts';
+
+export type PlaygroundTexts = typeof en;
+
+interface Props {
+  texts: PlaygroundTexts;
+  /** The not-found view's texts and links, shown when the address names no play centre. */
+  notFound: { heading: string; text: string; backHref: string; backLabel: string };
+  language: string;
+  /** `Intl` locale of the country and language, e.g. `sv-SE`. */
+  locale: string;
+  currency: string;
+}
+
+/** One play centre: renders $playground, which stores/playground.ts loads. */
+export default function PlaygroundPage({ texts, notFound, language, locale, currency }: Props) {
+  // The first render must match the prerendered (loading) markup, although the page script may
+  // have loaded the play centre already. Updates render as a transition: React then works in
+  // slices of a few milliseconds, so a slow phone's main thread is never blocked for long.
+  const [state, setState] = useState<PlaygroundState>(initialPlaygroundState);
+  useEffect(() => {
+    const show = (next: PlaygroundState) => startTransition(() => setState(next));
+    show($playground.get());
+    return $playground.listen(show);
+  }, []);
+  if (state.page === 'notFound') {
+    return (
+      <section className="error-view" data-testid="playground-not-found">
+        <h1>{notFound.heading}</h1>
+        <p>{notFound.text}</p>
+        <p className="error-view__actions">
+          <a className="button button--primary" href={notFound.backHref}>
+            {notFound.backLabel}
+          </a>
+        </p>
+      </section>
+    );
+  }
+  if (state.page !== 'found' || !state.playground) {
+    return (
+      <article className="playground" aria-busy={state.page === 'loading'}>
+        <h1>{texts.title}</h1>
+        {state.page === 'failed' ? (
+          <PartFailed text={texts.loadFailed} />
+        ) : (
+          <p className="playground__loading" role="status">
+            {texts.loading}
+          </p>
+        )}
+      </article>
+    );
+  }
+  const { playground } = state;
+  const name = playgroundName(playground, language);
+  return (
+    <article className="playground" data-testid="playground">
+      <h1>{name}</h1>
+      <Notices part={state.notices} texts={texts} />
+      <Contact playground={playground} name={name} texts={texts} />
+      <Hours part={state.hours} texts={texts} locale={locale} />
+      <Classes part={state.classes} texts={texts} locale={locale} currency={currency} />
+    </article>
+  );
+}
+
+function PartFailed({ text }: { text: string }) {
+  return (
+    <div className="notice notice--error" role="alert">
+      <p className="notice__text">{text}</p>
+    </div>
+  );
+}
+
+function Loading({ texts }: { texts: PlaygroundTexts }) {
+  return <p className="playground__loading">{texts.loading}</p>;
+}
+
+function Contact({
+  playground,
+  name,
+  texts,
+}: {
+  playground: Playground;
+  name: string;
+  texts: PlaygroundTexts;
+}) {
+  const place = [playground.postalcode, playground.city].filter(Boolean).join(' ');
+  return (
+    <section aria-labelledby="playground-contact" className="playground__section">
+      <h2 id="playground-contact">{texts.contact}</h2>
+      {(playground.address || place) && (
+        <p>
+          <span className="visually-hidden">{texts.address}: </span>
+          {playground.address}
+          {playground.address && place && <br />}
+          {place}
+        </p>
+      )}
+      {playground.phone && (
+        <p>
+          {texts.phone}: <a href={`tel:${playground.phone.replace(/[^\d+]/g, '')}`}>{playground.phone}</a>
+        </p>
+      )}
+      {playground.maplink?.startsWith('https://') && (
+        <p>
+          <a href={playground.maplink} target="_blank" rel="noopener noreferrer">
+            {texts.map}
+            <span className="visually-hidden">
+              {' '}
+              – {name} ({texts.mapOpensNewTab})
+            </span>
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Notices({ part, texts }: { part: Part<SiteNotice[]>; texts: PlaygroundTexts }) {
+  if (part.status === 'loading') return null;
+  if (part.status === 'failed') return <PartFailed text={texts.noticesFailed} />;
+  if (part.value.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="playground-notices"
+      className="playground__notices"
+      data-testid="playground-notices"
+    >
+      <h2 id="playground-notices" className="visually-hidden">
+        {texts.notices}
+      </h2>
+      {part.value.map((notice) => (
+        <div
+          key={notice.guid}
+          className={notice.type?.toLowerCase() === 'warning' ? 'notice notice--warning' : 'notice'}
+          data-testid="playground-notice"
+        >
+          <div className="notice__text">
+            {notice.name && <h3 className="playground__notice-title">{notice.name}</h3>}
+            {notice.text && <p>{notice.text}</p>}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Hours({
+  part,
+  texts,
+  locale,
+}: {
+  part: Part<OpeningWeekDay[]>;
+  texts: PlaygroundTexts;
+  locale: string;
+}) {
+  return (
+    <section aria-labelledby="playground-hours" className="playground__section">
+      <h2 id="playground-hours">{texts.openingHours}</h2>
+      {part.status === 'loading' && <Loading texts={texts} />}
+      {part.status === 'failed' && <PartFailed text={texts.hoursFailed} />}
+      {part.status === 'ready' && (
+        <table className="playground__hours" data-testid="opening-hours">
+          <tbody>
+            {part.value.map((day) => {
+              const label = dayLabel(day.date, locale);
+              return (
+                <tr key={day.date} className={day.isToday ? 'playground__today' : undefined}>
+                  <th scope="row">
+                    {day.isToday ? texts.today : label.weekday}{' '}
+                    <span className="playground__date">{label.date}</span>
+                  </th>
+                  <td>
+                    {day.state === 'open' &&
+                      day.spans.map((span) => fill(texts.time, { from: span.from, to: span.to })).join(', ')}
+                    {day.state === 'closed' && <strong>{texts.closed}</strong>}
+                    {day.state === 'unknown' && texts.hoursUnknown}
+                    {day.comment && <span className="playground__comment">{day.comment}</span>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function Classes({
+  part,
+  texts,
+  locale,
+  currency,
+}: {
+  part: Part<ChildClass[]>;
+  texts: PlaygroundTexts;
+  locale: string;
+  currency: string;
+}) {
+  return (
+    <section aria-labelledby="playground-classes" className="playground__section">
+      <h2 id="playground-classes">{texts.classes}</h2>
+      {part.status === 'loading' && <Loading texts={texts} />}
+      {part.status === 'failed' && <PartFailed text={texts.classesFailed} />}
+      {part.status === 'ready' && part.value.length === 0 && <p>{texts.noClasses}</p>}
+      {part.status === 'ready' &&
+        part.value.map((childClass) => {
+          const price = priceDisplay(childClass.price, currency, locale);
+          const headingId = `class-${childClass.id}`;
+          return (
+            <article
+              key={childClass.id}
+              className="playground__class"
+              aria-labelledby={headingId}
+              data-testid="child-class"
+            >
+              <h3 id={headingId}>
+                {childClass.name}
+                {childClass.isTrialClass && <span className="playground__tag">{texts.trialClass}</span>}
+                {childClass.fullyBooked && (
+                  <span className="playground__tag playground__tag--full">{texts.fullyBooked}</span>
+                )}
+              </h3>
+              {childClass.firstOccasionDate && /^\d{4}-\d{2}-\d{2}/.test(childClass.firstOccasionDate) && (
+                <p>{fill(texts.firstOccasion, { date: longDate(childClass.firstOccasionDate, locale) })}</p>
+              )}
+              {childClass.occasions !== null && (
+                <p>{fill(texts.occasions, { count: childClass.occasions })}</p>
+              )}
+              {price && (
+                <p className="playground__price" data-testid="class-price">
+                  {texts.price}:{' '}
+                  {price.regularPrice ? (
+                    <>
+                      <span className="visually-hidden">
+                        {fill(texts.discountedPrice, { price: price.price, regular: price.regularPrice })}
+                      </span>
+                      <span aria-hidden="true">
+                        <del>{price.regularPrice}</del> <strong>{price.price}</strong>
+                      </span>
+                    </>
+                  ) : (
+                    <strong>{price.price}</strong>
+                  )}
+                </p>
+              )}
+              {(childClass.ageGroups ?? []).length > 0 && (
+                <>
+                  <h4 className="visually-hidden">{texts.ageGroups}</h4>
+                  <ul className="playground__groups">
+                    {(childClass.ageGroups ?? []).map((group) => (
+                      <li key={group.id} data-testid="age-group">
+                        <span className="playground__group-name">
+                          {group.name ??
+                            fill(texts.ages, { min: group.minAge ?? '', max: group.maxAge ?? '' })}
+                        </span>{' '}
+                        {group.classStartTime && group.classEndTime && (
+                          <span>
+                            {fill(texts.time, {
+                              from: group.classStartTime.slice(0, 5),
+                              to: group.classEndTime.slice(0, 5),
+                            })}
+                          </span>
+                        )}{' '}
+                        <span className={group.fullyBooked ? 'playground__full' : 'playground__free'}>
+                          {group.fullyBooked ? texts.fullyBooked : texts.placesLeft}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </article>
+          );
+        })}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { isLanguage } from '../../config/languages.ts';
+import { pagePath, playgroundPath } from '../../config/routes.ts';
+import { site } from '../../config/site.ts';
+import { log } from '../../lib/log/log.ts';
+import { recordVisit } from '../../lib/playground/recentlyVisited.ts';
+import { playgroundName, playgroundSlugFromPath } from '../../lib/playground/resolvePlayground.ts';
+import { appStorage } from '../../lib/storage/appStorage.ts';
+import { $playground, startPlaygroundPage } from '../../stores/playground.ts';
+import { fill } from './fill.ts';
+
+/**
+ * The playground page's module script: reads the play centre's slug from the address (the
+ * page is served for every `/profile/{lang}/{folder}/{slug}`), starts loading before React has
+ * hydrated, and names the document once the play centre is known.
+ */
+const language = isLanguage(document.documentElement.lang)
+  ? document.documentElement.lang
+  : site.country.languages[0];
+const playgroundSlug = playgroundSlugFromPath(location.pathname, pagePath('playground', language));
+
+interface DocumentTexts {
+  brand: string;
+  titleOf: string;
+  descriptionOf: string;
+  notFoundTitle: string;
+}
+const texts = JSON.parse(
+  document.getElementById('playground-document')?.textContent ?? '{}',
+) as DocumentTexts;
+
+function headElement(selector: string, create: () => HTMLElement): HTMLElement {
+  const found = document.head.querySelector<HTMLElement>(selector);
+  if (found) return found;
+  const element = create();
+  document.head.append(element);
+  return element;
+}
+
+function link(rel: string, href: string, hreflang?: string): void {
+  const element = document.createElement('link');
+  element.rel = rel;
+  element.href = href;
+  if (hreflang) element.hreflang = hreflang;
+  document.head.append(element);
+}
+
+let named = false;
+$playground.subscribe((state) => {
+  if (named) return;
+  if (state.page === 'found' && state.playground && playgroundSlug) {
+    named = true;
+    const name = playgroundName(state.playground, language);
+    recordVisit(appStorage(), { slug: playgroundSlug, name });
+    document.title = `${fill(texts.titleOf, { name })} | ${texts.brand}`;
+    headElement('meta[name="description"]', () => document.createElement('meta')).setAttribute(
+      'content',
+      fill(texts.descriptionOf, { name }),
+    );
+    link('canonical', new URL(playgroundPath(language, playgroundSlug), site.endpoints.host).href);
+    for (const other of site.country.languages) {
+      const href = new URL(playgroundPath(other, playgroundSlug), site.endpoints.host).href;
+      link('alternate', href, `${other}-${site.country.code.toUpperCase()}`);
+    }
+  } else if (state.page === 'notFound') {
+    named = true;
+    document.title = `${texts.notFoundTitle} | ${texts.brand}`;
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex';
+    document.head.append(robots);
+  }
+});
+
+startPlaygroundPage({
+  mainApi: site.endpoints.mainApi,
+  playgroundSlug,
+  countrySlug: site.country.slug,
+  timeZone: site.country.timeZone,
+  log,
+});

@@ -1,0 +1,32 @@
+import { numberFormat } from './intlCache.ts';
+import type { ChildClassPrice } from '../api/types/childClass.ts';
+
+export interface PriceDisplay {
+  /** What the class costs now, formatted in the country's currency. */
+  price: string;
+  /** The regular price when the class is discounted (shown struck through), else null. */
+  regularPrice: string | null;
+}
+
+/**
+ * A class price as the page shows it, or null when there is none. Discounted means a regular
+ * price above the current one; equal or missing regular prices show the price alone.
+ */
+export function priceDisplay(
+  price: ChildClassPrice | null | undefined,
+  currency: string,
+  locale: string,
+): PriceDisplay | null {
+  const current = price?.priceIncVat;
+  if (current === null || current === undefined || !Number.isFinite(current)) return null;
+  const format = (amount: number) =>
+    numberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  const regular = price?.regularPriceIncVat;
+  const discounted = typeof regular === 'number' && Number.isFinite(regular) && regular > current;
+  return { price: format(current), regularPrice: discounted ? format(regular) : null };
+}

@@ -1,0 +1,30 @@
+import type { CountryCode } from '../../src/config/countries.ts';
+import type { Language } from '../../src/config/languages.ts';
+import { pagePath, pageRoutes, playgroundPath, type PageId } from '../../src/config/routes.ts';
+import { featuredPlaygroundSlug } from '../stand-ins/seed/countries.ts';
+
+/**
+ * Where the benches measure each page of `pageRoutes`: the page's own path, or the address
+ * that shows its real content (add one when a page needs a query or an item). The playground
+ * folder is no page by itself; a seeded play centre is measured (BENCH_PLAYGROUND_SLUG for
+ * another one, e.g. on a deployed site).
+ */
+const pageAddresses: Partial<Record<PageId, (language: Language, country: CountryCode) => string>> = {
+  // Well-formed, unknown user: the page posts, the Function asks the identity service.
+  emailConfirmation: (language) =>
+    `${pagePath('emailConfirmation', language)}?userId=3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e&code=q7Xv0bq2nB1kQm8c6p3dZt9yR4wL5sJh`,
+  playground: (language, country) =>
+    playgroundPath(language, process.env['BENCH_PLAYGROUND_SLUG'] ?? featuredPlaygroundSlug(country)),
+};
+
+export function benchPath(page: PageId, language: Language, country: CountryCode): string {
+  return pageAddresses[page]?.(language, country) ?? pagePath(page, language);
+}
+
+/**
+ * The pages a visitor can open as a first visit. A signed-in-only page shows the identity
+ * service's login to a first visit; `npm run bench:onboarding` measures it signed in.
+ */
+export const firstVisitPages = (Object.keys(pageRoutes) as PageId[]).filter(
+  (page) => !('signedInOnly' in pageRoutes[page]),
+);

@@ -1,0 +1,185 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { pagePath, playgroundPath } from '../../src/config/routes.ts';
+import { messages } from '../../src/i18n/index.ts';
+import { countryLanguagePairs, expect, test } from './fixtures.ts';
+import {
+  addMainApiFault,
+  featuredNotices,
+  featuredPlaygroundSlug,
+  seededPlayground,
+} from './support/playground.ts';
+
+/** Every language of every country: the featured play centre as a parent sees it. */
+for (const { code, language, host } of countryLanguagePairs) {
+  test.describe(`${code}/${language}`, () => {
+    const t = messages[language].playground;
+    const slug = featuredPlaygroundSlug(code);
+    const playground = seededPlayground(code, slug);
+
+    test('a seeded play centre shows its name, week, notices and classes, with no axe violations', async ({
+      page,
+    }) => {
+      const response = await page.goto(`${host}${playgroundPath(language, slug)}`);
+      expect(response?.status()).toBe(200);
+
+      const name = playground.translatednames?.[language] ?? playground.name ?? '';
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+
+      await expect(page.getByRole('link', { name: playground.phone ?? '' })).toHaveAttribute(
+        'href',
+        `tel:${(playground.phone ?? '').replace(/[^\d+]/g, '')}`,
+      );
+      await expect(page.getByRole('link', { name: new RegExp(t.map) })).toHaveAttribute(
+        'href',
+        playground.maplink ?? '',
+      );
+
+      // A week: today first, a closed day with its comment, and a day with a comment.
+      const days = page.getByTestId('opening-hours').getByRole('row');
+      await expect(days).toHaveCount(7);
+      await expect(days.first()).toContainText(t.today);
+      await expect(days.filter({ hasText: t.closed })).not.toHaveCount(0);
+      await expect(page.getByTestId('opening-hours').locator('.playground__comment')).not.toHaveCount(0);
+
+      const { shown, hidden } = featuredNotices(code);
+      const notices = page.getByTestId('playground-notice');
+      for (const noticeName of shown) await expect(notices.filter({ hasText: noticeName })).toHaveCount(1);
+      for (const noticeName of hidden) await expect(page.getByText(noticeName)).toHaveCount(0);
+
+      const classes = page.getByTestId('child-class');
+      await expect(classes).toHaveCount(3);
+      await expect(classes.first().getByTestId('age-group')).toHaveCount(3);
+      // The discounted term: regular price struck through, and said in words for screen readers.
+      const discounted = classes.first().getByTestId('class-price');
+      await expect(discounted.locator('del')).toHaveCount(1);
+      await expect(discounted.locator('.visually-hidden')).toContainText(
+        t.discountedPrice.split('{{')[0]!.trim(),
+      );
+      // The camp is full in every age group.
+      await expect(classes.nth(2).getByRole('heading', { level: 3 })).toContainText(t.fullyBooked);
+      await expect(classes.first().getByRole('heading', { level: 3 })).not.toContainText(t.fullyBooked);
+
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map((violation) => [violation.id, violation.nodes.map((n) => n.target)]),
+      ).toEqual([]);
+    });
+  });
+}
+
+test.describe('unknown addresses', () => {
+  test.use({ allowedConsoleError: /unable to locate playground/ });
+
+  for (const { code, language, host } of countryLanguagePairs.filter(
+    (pair) => pair.code === 'se' || pair.code === 'fi',
+  )) {
+    test(`${code}/${language}: an unknown play centre shows the translated not-found view`, async ({
+      page,
+    }) => {
+      await page.goto(`${host}${playgroundPath(language, 'no-such-play-centre')}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[language].notFound.heading);
+      await expect(page).toHaveTitle(new RegExp(messages[language].notFound.title));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+  }
+
+  test('a play centre of another country is unknown here', async ({ page }) => {
+    const { host } = countryLanguagePairs.find((pair) => pair.code === 'se')!;
+    await page.goto(`${host}${playgroundPath('sv', featuredPlaygroundSlug('no'))}`);
+    await expect(page.getByTestId('playground-not-found')).toBeVisible();
+  });
+
+  test('the folder alone and deeper paths answer 404 at the edge', async ({ page }) => {
+    const { host } = countryLanguagePairs.find((pair) => pair.code === 'se')!;
+    for (const path of [pagePath('playground', 'sv'), `${playgroundPath('sv', 'barkarby')}/more`]) {
+      const response = await page.goto(`${host}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.notFound.heading);
+    }
+  });
+});
+
+test.describe('a failed call', () => {
+  test.use({ allowedConsoleError: /status of 500|could not be loaded/ });
+
+  test('shows a notice in its part while the rest of the page works', async ({ page }) => {
+    const { host } = countryLanguagePairs.find((pair) => pair.code === 'no')!;
+    // A play centre no other browser test opens, so this fault reaches this page only.
+    const playground = seededPlayground('no', 'sandvika');
+    await addMainApiFault({
+      path: `/api/child-class/by-playground/${playground.guid}`,
+      kind: 'status',
+      status: 500,
+      times: 1,
+    });
+    await page.goto(`${host}${playgroundPath('nb', 'sandvika')}`);
+    const t = messages.nb.playground;
+    await expect(page.getByRole('alert').filter({ hasText: t.classesFailed })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(playground.name ?? '');
+    await expect(page.getByTestId('opening-hours').getByRole('row')).toHaveCount(7);
+    await expect(page.getByTestId('playground-notice')).not.toHaveCount(0);
+    await expect(page.getByTestId('child-class')).toHaveCount(0);
+  });
+});
+
+test.describe('recently visited play centres', () => {
+  const { host } = countryLanguagePairs.find((pair) => pair.code === 'se')!;
+  const t = messages.sv;
+
+  async function openSidebar(page: Page) {
+    await page.getByRole('button', { name: t.shell.openMenu }).click();
+    return page.getByRole('dialog', { name: t.sidebar.title });
+  }
+
+  test('the sidebar lists at most four, newest first, without duplicates, on every page', async ({
+    page,
+  }) => {
+    const visits = [
+      'barkarby',
+      'kungens-kurva',
+      'molndal',
+      'malmo-svagertorp',
+      'uppsala-bolanderna',
+      'molndal',
+    ];
+    for (const slug of visits) {
+      await page.goto(`${host}${playgroundPath('sv', slug)}`);
+      const playground = seededPlayground('se', slug);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        playground.translatednames?.['sv'] ?? playground.name ?? '',
+      );
+    }
+    await page.goto(`${host}${pagePath('error', 'sv')}`);
+    await page.getByRole('button', { name: t.consent.necessaryOnly }).click();
+    const sidebar = await openSidebar(page);
+    const list = sidebar.getByTestId('recently-visited');
+    await expect(list.getByRole('heading')).toHaveText(t.playground.recentlyVisited);
+    const links = list.getByRole('link');
+    await expect(links).toHaveText([
+      'Play Centre Mölndal',
+      'Play Centre Uppsala Boländerna',
+      'Play Centre Malmö Svågertorp',
+      'Play Centre Kungens Kurva',
+    ]);
+    await expect(links.first()).toHaveAttribute('href', playgroundPath('sv', 'molndal'));
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('a first visit shows no list and loads none of its code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${host}${pagePath('error', 'sv')}`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /RecentlyVisited|appStorage|versionedStorage/.test(url))).toEqual([]);
+    await page.getByRole('button', { name: t.consent.necessaryOnly }).click();
+    const sidebar = await openSidebar(page);
+    await expect(sidebar.getByRole('link').first()).toBeVisible();
+    await expect(sidebar.getByTestId('recently-visited')).toHaveCount(0);
+    await expect(sidebar.getByText(t.playground.recentlyVisited)).toHaveCount(0);
+  });
+});

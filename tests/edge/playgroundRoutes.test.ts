@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { countries, countryCodes } from '../../src/config/countries.ts';
+import { canonicalSlug, pagePath, playgroundPath } from '../../src/config/routes.ts';
+import { messages } from '../../src/i18n/index.ts';
+import { cachePolicy } from '../../src/lib/edge/cachePolicy.ts';
+import { get, missingSecurityHeaders } from './helpers.ts';
+
+const pairs = countryCodes.flatMap((code) =>
+  countries[code].languages.map((language) => [code, language] as const),
+);
+
+describe('playground addresses on wrangler pages dev', () => {
+  it.each(pairs)(
+    '%s/%s: any play-centre slug is served the playground page, status 200',
+    async (code, language) => {
+      for (const path of [
+        playgroundPath(language, 'some-play-centre'),
+        `${playgroundPath(language, 'x1')}/`,
+      ]) {
+        const response = await get(code, path);
+        expect(response.status, path).toBe(200);
+        expect(missingSecurityHeaders(response), path).toEqual([]);
+        expect(response.headers.get('Cache-Control'), path).toBe(cachePolicy.page);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${language}"`);
+        expect(html).toContain('data-page="playground"');
+        expect(html).toContain(messages[language].playground.loading);
+      }
+    },
+  );
+
+  it.each(pairs)(
+    '%s/%s: the folder alone and deeper paths answer 404 with the not-found page',
+    async (code, language) => {
+      const folder = pagePath('playground', language);
+      for (const path of [folder, `${folder}/`, `${playgroundPath(language, 'barkarby')}/more`]) {
+        const response = await get(code, path);
+        expect(response.status, path).toBe(404);
+        expect(await response.text(), path).toContain(
+          messages[language].notFound.heading.replace(/'/g, '&#39;'),
+        );
+      }
+    },
+  );
+
+  it.each(countryCodes)(
+    '%s: the English folder name moves to the own language’s, slug and query kept',
+    async (code) => {
+      const language = countries[code].languages[0];
+      const response = await get(
+        code,
+        `/profile/${language}/${canonicalSlug('playground')}/barkarby?utm_source=mail`,
+      );
+      expect(response.status).toBe(301);
+      expect(response.headers.get('Location')).toBe(
+        `${playgroundPath(language, 'barkarby')}?utm_source=mail`,
+      );
+    },
+  );
+
+  it('legacy routes still redirect next to the playground rules', async () => {
+    const response = await get('se', '/profile/sv/edit/some-playground');
+    expect(response.status).toBe(302);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { countryList } from '../../../src/config/countries.ts';
+import { pagePath, playgroundPath } from '../../../src/config/routes.ts';
+import { redirectRulesFor } from '../../../redirects/generateRedirects.ts';
+import {
+  playgroundRules,
+  playgroundShellName,
+  playgroundShellPath,
+} from '../../../redirects/playgroundRules.ts';
+import { checkRedirectLimits } from '../../../redirects/rules.ts';
+import { isPlaygroundSlug } from '../../../src/lib/playground/resolvePlayground.ts';
+import { applyRules } from './cloudflareMatcher.ts';
+
+describe(playgroundRules, () => {
+  it.each(countryList.map((country) => [country.code, country] as const))(
+    '%s: every play-centre address of each language is served by that language’s page',
+    (_code, country) => {
+      const rules = redirectRulesFor(country, 'production');
+      expect(checkRedirectLimits(rules)).toEqual([]);
+      for (const language of country.languages) {
+        const shell = playgroundShellPath(language);
+        expect(applyRules(rules, playgroundPath(language, 'barkarby'))).toBe(shell);
+        expect(applyRules(rules, `${playgroundPath(language, 'barkarby')}/`)).toBe(shell);
+        // The folder alone and deeper paths are no page: no rule, so Pages answers 404.
+        expect(applyRules(rules, pagePath('playground', language))).toBeUndefined();
+        expect(applyRules(rules, `${pagePath('playground', language)}/`)).toBeUndefined();
+        expect(applyRules(rules, `${playgroundPath(language, 'barkarby')}/more`)).toBeUndefined();
+      }
+    },
+  );
+
+  it('should move the English folder name to the language’s own, slug kept', () => {
+    const sweden = countryList.find((country) => country.code === 'se')!;
+    const rules = redirectRulesFor(sweden, 'production');
+    expect(applyRules(rules, '/profile/sv/play-centres/barkarby', '?utm_source=x')).toBe(
+      '/profile/sv/lekland/barkarby?utm_source=x',
+    );
+    expect(applyRules(rules, '/profile/sv/play-centres')).toBeUndefined();
+  });
+
+  it('should give the shell page a name no play centre can have', () => {
+    expect(isPlaygroundSlug(playgroundShellName)).toBe(false);
+    expect(playgroundRules(countryList[0]!).every((rule) => rule.status === 200)).toBe(true);
+  });
+});
