@@ -19,7 +19,7 @@ import { countryOfOwnLanguage, defaultCountryCode, type CountryCode } from '../.
 import { languageCodes, type Language } from '../../src/config/languages.ts';
 import { ensureStandIns } from '../stand-ins/ensure.ts';
 import type { PageId } from '../../src/config/routes.ts';
-import { benchPath, firstVisitPages } from './pageAddresses.ts';
+import { benchAddress, firstVisitPages } from './pageAddresses.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -92,7 +92,7 @@ async function lighthouseReport(port: number, url: string, attempts = 3) {
 
 async function audit(port: number, page: PageId, language: Language): Promise<Result> {
   const country = countryFor(language);
-  const url = `${siteUrl(country)}${benchPath(page, language, country)}`;
+  const url = `${siteUrl(country)}${await benchAddress(page, language, country, true)}`;
   const lhr = await lighthouseReport(port, url);
   const misses = categories.flatMap((id) =>
     lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0)

@@ -2,6 +2,7 @@ import type { CountryCode } from '../../src/config/countries.ts';
 import type { Language } from '../../src/config/languages.ts';
 import { pagePath, pageRoutes, playgroundPath, type PageId } from '../../src/config/routes.ts';
 import { featuredPlaygroundSlug } from '../stand-ins/seed/countries.ts';
+import { registerAndReadLink } from '../e2e/support/emailConfirmation.ts';
 
 /**
  * Where the benches measure each page of `pageRoutes`: the page's own path, or the address
@@ -28,3 +29,19 @@ export function benchPath(page: PageId, language: Language, country: CountryCode
 export const firstVisitPages = (Object.keys(pageRoutes) as PageId[]).filter(
   (page) => !('signedInOnly' in pageRoutes[page]),
 );
+
+/**
+ * `benchPath`, except that a confirmation link works once: with the local stand-ins running,
+ * e-mail confirmation is measured on a new parent's real link, so what is measured is the
+ * confirmation a parent sees (elsewhere, the well-formed link of `benchPath`).
+ */
+export async function benchAddress(
+  page: PageId,
+  language: Language,
+  country: CountryCode,
+  standInsRunning: boolean,
+): Promise<string> {
+  if (page !== 'emailConfirmation' || !standInsRunning) return benchPath(page, language, country);
+  const { userId, code } = await registerAndReadLink(country, language);
+  return `${pagePath(page, language)}?${new URLSearchParams({ userId, code })}`;
+}

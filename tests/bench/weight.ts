@@ -19,7 +19,7 @@ import { siteUrl, startSites } from '../../scripts/lib/sites.ts';
 import { countries, isCountryCode } from '../../src/config/countries.ts';
 import { isLanguage } from '../../src/config/languages.ts';
 import { ensureStandIns } from '../stand-ins/ensure.ts';
-import { benchPath, firstVisitPages } from './pageAddresses.ts';
+import { benchAddress, firstVisitPages } from './pageAddresses.ts';
 
 const budget = Number(process.env['WEIGHT_BUDGET'] ?? 80_000);
 const country = process.env['BENCH_COUNTRY'] ?? 'se';
@@ -117,7 +117,7 @@ try {
   for (const pageId of firstVisitPages) {
     const context = await browser.newContext({ ...devices['Pixel 7'], ignoreHTTPSErrors: true });
     const page = await context.newPage();
-    const url = `${baseUrl}${benchPath(pageId, language, country)}`;
+    const url = `${baseUrl}${await benchAddress(pageId, language, country, local)}`;
     weights.push(await measure(page, pageId, url));
     await context.close();
   }
