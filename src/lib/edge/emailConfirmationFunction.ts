@@ -4,8 +4,7 @@ import { confirmAtIdentity } from '../emailConfirmation/confirmAtIdentity.ts';
 import { outcomeStatus, type ConfirmationReply } from '../emailConfirmation/outcome.ts';
 import { confirmationRequestFromBody, maxRequestBodyBytes } from '../emailConfirmation/request.ts';
 import { defaultIdentityTimeoutMs } from '../emailConfirmation/timing.ts';
-import { createLogger, minimumLevelFor } from '../log/logger.ts';
-import { errorResponse, siteContext } from './functionContext.ts';
+import { errorResponse, functionLogger, siteContext } from './functionContext.ts';
 import { functionSecurityHeaders } from './securityHeaders.ts';
 
 const timeoutBounds = { min: 100, max: 60_000 } as const;
@@ -61,8 +60,14 @@ export async function handleEmailConfirmation(
 ): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed();
   const site = siteContext(env);
-  if (!site || !isEnvironmentName(env.ENVIRONMENT))
+  const log = functionLogger(env);
+  if (!site || !isEnvironmentName(env.ENVIRONMENT)) {
+    log.error('e-mail confirmation: project misconfigured', {
+      COUNTRY: env.COUNTRY,
+      ENVIRONMENT: env.ENVIRONMENT,
+    });
     return errorResponse(500, 'Site misconfigured: COUNTRY and ENVIRONMENT must be set for this project.');
+  }
   const contentType = request.headers.get('Content-Type') ?? '';
   const text = /^application\/json\b/i.test(contentType) ? await readBody(request) : undefined;
   const check =
@@ -72,7 +77,7 @@ export async function handleEmailConfirmation(
     identityApi: site.endpoints.identityApi,
     request: check.request,
     timeoutMs: identityTimeoutMs(env),
-    log: createLogger(minimumLevelFor(env.ENVIRONMENT)),
+    log,
     fetch: send,
   });
   return jsonReply({ outcome });

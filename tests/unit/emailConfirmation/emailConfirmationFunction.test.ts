@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpointsFor } from '../../../src/config/environments.ts';
 import {
   handleEmailConfirmation,
@@ -28,6 +28,10 @@ describe('identityTimeoutMs', () => {
 });
 
 describe('handleEmailConfirmation', () => {
+  // What the Function logs goes to the console (workerd's log); tests read it instead.
+  const logged = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  afterEach(() => vi.restoreAllMocks());
+
   it("should call the country's identity service with userId in the path and code in the query", async () => {
     const { fetch, requests } = fakeFetch(() => jsonReply({ success: true }));
     const response = await handleEmailConfirmation(
@@ -70,6 +74,7 @@ describe('handleEmailConfirmation', () => {
   });
 
   it('should answer 500 in plain words when the project lacks COUNTRY or ENVIRONMENT', async () => {
+    const errors = logged();
     const { fetch, requests } = fakeFetch();
     const response = await handleEmailConfirmation(
       request('POST', JSON.stringify({ userId, code })),
@@ -79,9 +84,14 @@ describe('handleEmailConfirmation', () => {
     expect(response.status).toBe(500);
     expect(await response.text()).toMatch(/COUNTRY and ENVIRONMENT/);
     expect(requests).toEqual([]);
+    expect(errors).toHaveBeenCalledWith('e-mail confirmation: project misconfigured', {
+      COUNTRY: undefined,
+      ENVIRONMENT: undefined,
+    });
   });
 
-  it('should map a refusal and a failed connection', async () => {
+  it('should map a refusal and a failed connection, and log the failed connection', async () => {
+    const errors = logged();
     const refused = fakeFetch(() => jsonReply({ code: 'ExpiredToken' }, 400));
     const expired = await handleEmailConfirmation(
       request('POST', JSON.stringify({ userId, code })),
@@ -96,5 +106,8 @@ describe('handleEmailConfirmation', () => {
       down.fetch,
     );
     expect([unavailable.status, await unavailable.json()]).toEqual([503, { outcome: 'unavailable' }]);
+    expect(errors.mock.calls.map(([message]) => message)).toContain(
+      'e-mail confirmation: identity service unreachable',
+    );
   });
 });
