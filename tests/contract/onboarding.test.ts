@@ -1,46 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfileUpdate, User } from '../../src/lib/api/types/user.ts';
+import { profileUpdateOf } from '../../src/lib/api/profileUpdate.ts';
 import { NetworkError } from '../../src/lib/errors/ApiError.ts';
 import { propertyErrors } from '../../src/lib/errors/propertyErrors.ts';
+import { progressOnly } from '../../src/lib/onboarding/api.ts';
 import { accessTokenFor, addFault, clients, endpoints, registerFreshAccount } from './support/standIns.ts';
-
-/** The whole profile with a phone number, as onboarding's phone step sends it. */
-function withPhone(user: User, phone: string, countrycode: string): ProfileUpdate {
-  return {
-    firstname: user.firstname,
-    lastname: user.lastname,
-    StreetAddress: user.StreetAddress,
-    PostalCode: user.PostalCode,
-    City: user.City,
-    CoAddress: user.CoAddress,
-    phone,
-    countrycode,
-    email: user.email,
-    preferredplaycenterid: user.preferredplaycenterid,
-    gdprallowinformation: user.gdprallowinformation,
-    gdprallowsms: user.gdprallowsms,
-    gdprallowpartnerinformation: user.gdprallowpartnerinformation,
-    gdprallowpartnersms: user.gdprallowpartnersms,
-  };
-}
 
 async function freshParent(label: string) {
   const user = await registerFreshAccount(label);
   const token = await accessTokenFor(user.email ?? '');
   return { user, token, api: clients(token) };
 }
-
-const progressOnly = {
-  includeOffers: false,
-  includeEntranceBookings: false,
-  includePartyBookings: false,
-  includeSportKidz: false,
-  includeSubscriptions: false,
-  includeSerialTickets: false,
-  includeLeoCamps: false,
-  includeChildAccounts: false,
-  includeAccountProgress: true,
-};
 
 describe('onboarding status', () => {
   it("should follow the account's phone and children: phone, then children, then Continue", async () => {
@@ -56,7 +25,7 @@ describe('onboarding status', () => {
       },
     });
 
-    await api.users.updateProfile(withPhone(user, '70 123 45 67', '+46'));
+    await api.users.updateProfile(profileUpdateOf(user, { phone: '70 123 45 67', countrycode: '+46' }));
     await expect(api.users.onboardingStatus()).resolves.toEqual({
       nextStep: 'AddChildren',
       remainingSteps: ['AddChildren'],
@@ -145,17 +114,19 @@ describe('faults for one account', () => {
       account: first.user.email ?? '',
     });
     await expect(
-      second.api.users.updateProfile(withPhone(second.user, '701234567', '+46')),
+      second.api.users.updateProfile(
+        profileUpdateOf(second.user, { phone: '701234567', countrycode: '+46' }),
+      ),
     ).resolves.toMatchObject({
       phone: '701234567',
     });
     await expect(
-      first.api.users.updateProfile(withPhone(first.user, '701234567', '+46')),
+      first.api.users.updateProfile(profileUpdateOf(first.user, { phone: '701234567', countrycode: '+46' })),
     ).rejects.toMatchObject({
       status: 500,
     });
     await expect(
-      first.api.users.updateProfile(withPhone(first.user, '701234567', '+46')),
+      first.api.users.updateProfile(profileUpdateOf(first.user, { phone: '701234567', countrycode: '+46' })),
     ).resolves.toMatchObject({
       phone: '701234567',
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserClient } from '../../src/lib/api/userClient.ts';
-import type { ProfileUpdate, User } from '../../src/lib/api/types/user.ts';
+import { profileUpdateOf } from '../../src/lib/api/profileUpdate.ts';
 import { errorText } from '../../src/lib/errors/errorText.ts';
 import { propertyErrors } from '../../src/lib/errors/propertyErrors.ts';
 import { errorTranslationKey } from '../../src/lib/errors/translationKey.ts';
@@ -12,26 +12,6 @@ import {
   seededPassword,
   uniqueEmail,
 } from './support/standIns.ts';
-
-function profileOf(user: User, changes: Partial<ProfileUpdate>): ProfileUpdate {
-  return {
-    firstname: user.firstname,
-    lastname: user.lastname,
-    StreetAddress: user.StreetAddress,
-    PostalCode: user.PostalCode,
-    City: user.City,
-    CoAddress: user.CoAddress,
-    phone: user.phone,
-    countrycode: user.countrycode,
-    email: user.email,
-    preferredplaycenterid: user.preferredplaycenterid,
-    gdprallowinformation: user.gdprallowinformation,
-    gdprallowsms: user.gdprallowsms,
-    gdprallowpartnerinformation: user.gdprallowpartnerinformation,
-    gdprallowpartnersms: user.gdprallowpartnersms,
-    ...changes,
-  };
-}
 
 describe(UserClient, () => {
   it('should refuse Me without a token (401) and give the signed-in user with one', async () => {
@@ -113,7 +93,7 @@ describe(UserClient, () => {
     const token = await accessTokenFor(user.email ?? '');
     const [sandvika] = await clients().locations.search('Sandvika', 'Playground');
     const saved = await clients(token).users.updateProfile(
-      profileOf(user, {
+      profileUpdateOf(user, {
         phone: '912 34 567',
         countrycode: '+47',
         City: 'Bærum',
@@ -132,7 +112,7 @@ describe(UserClient, () => {
     const user = await registerFreshAccount('phone');
     const token = await accessTokenFor(user.email ?? '');
     const error = await clients(token)
-      .users.updateProfile(profileOf(user, { phone: '701234567', countrycode: null }))
+      .users.updateProfile(profileUpdateOf(user, { phone: '701234567', countrycode: null }))
       .catch((caught: unknown) => caught);
     expect(errorText(error)).toBe("Validation failed: 'Countrycode' must be a dialling code such as +46.");
   });

@@ -25,7 +25,7 @@ export interface OnboardingApi {
 }
 
 /** Only the account progress of the profile overview (spec §7 user gathering). */
-const progressOnly = {
+export const progressOnly = {
   includeOffers: false,
   includeEntranceBookings: false,
   includePartyBookings: false,

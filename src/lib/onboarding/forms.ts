@@ -1,3 +1,4 @@
+import { profileUpdateOf } from '../api/profileUpdate.ts';
 import type { ChildAccountRequest, ProfileUpdate, User } from '../api/types/user.ts';
 
 /**
@@ -77,22 +78,7 @@ export function checkChild(values: ChildValues, today: string): FieldProblems<Ch
  * other field goes back exactly as the server gave it.
  */
 export function profileWithPhone(user: User, values: PhoneValues): ProfileUpdate {
-  return {
-    firstname: user.firstname,
-    lastname: user.lastname,
-    StreetAddress: user.StreetAddress,
-    PostalCode: user.PostalCode,
-    City: user.City,
-    CoAddress: user.CoAddress,
-    email: user.email,
-    preferredplaycenterid: user.preferredplaycenterid,
-    gdprallowinformation: user.gdprallowinformation,
-    gdprallowsms: user.gdprallowsms,
-    gdprallowpartnerinformation: user.gdprallowpartnerinformation,
-    gdprallowpartnersms: user.gdprallowpartnersms,
-    phone: phoneDigits(values.phone),
-    countrycode: values.countrycode,
-  };
+  return profileUpdateOf(user, { phone: phoneDigits(values.phone), countrycode: values.countrycode });
 }
 
 /** The child as CreateAccount takes it; the client sends the birthdate as midnight UTC. */
