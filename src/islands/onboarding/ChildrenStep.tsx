@@ -1,10 +1,28 @@
+import type { ChildValues } from '../../lib/onboarding/forms.ts';
 import type { Onboarding, OnboardingState } from '../../lib/onboarding/store.ts';
 import Field from './Field.tsx';
 import FormError from './FormError.tsx';
-import { text, type OnboardingConfig } from './texts.ts';
+import { text, type OnboardingConfig, type OnboardingTexts } from './texts.ts';
 import { useFocusFirstProblem } from './useFocusFirstProblem.ts';
 
-const fieldIds = ['onboarding-firstname', 'onboarding-lastname', 'onboarding-birthdate'];
+const childFieldNames = ['firstname', 'lastname', 'birthdate'] as const satisfies (keyof ChildValues)[];
+const fieldIds = childFieldNames.map((name) => `onboarding-${name}`);
+
+/** The child form's fields: one labelled input each, differing only in label and input kind. */
+function childFields(texts: OnboardingTexts, today: string) {
+  const inputs = {
+    firstname: { type: 'text', autoComplete: 'off' },
+    lastname: { type: 'text', autoComplete: 'off' },
+    // A real birthdate: not before 1900, not after today (the form checks the same before sending).
+    birthdate: { type: 'date', min: '1900-01-01', max: today },
+  };
+  const labels = {
+    firstname: texts.children.firstName,
+    lastname: texts.children.lastName,
+    birthdate: texts.children.birthdate,
+  };
+  return childFieldNames.map((name) => ({ name, label: labels[name], input: inputs[name] }));
+}
 
 /** A birthdate stored as midnight UTC, shown as that calendar day in the page's language. */
 function birthday(value: string | null, locale: string): string | null {
@@ -71,55 +89,24 @@ export default function ChildrenStep({
         }}
       >
         <h3 id="onboarding-add-child">{texts.children.addHeading}</h3>
-        <Field
-          id="onboarding-firstname"
-          label={texts.children.firstName}
-          problem={form.problems.firstname}
-          texts={texts}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              autoComplete="off"
-              value={form.values.firstname}
-              onChange={(event) => onboarding.setChild('firstname', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          id="onboarding-lastname"
-          label={texts.children.lastName}
-          problem={form.problems.lastname}
-          texts={texts}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              autoComplete="off"
-              value={form.values.lastname}
-              onChange={(event) => onboarding.setChild('lastname', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          id="onboarding-birthdate"
-          label={texts.children.birthdate}
-          problem={form.problems.birthdate}
-          texts={texts}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="date"
-              min="1900-01-01"
-              max={today}
-              value={form.values.birthdate}
-              onChange={(event) => onboarding.setChild('birthdate', event.target.value)}
-            />
-          )}
-        </Field>
+        {childFields(texts, today).map(({ name, label, input }) => (
+          <Field
+            key={name}
+            id={`onboarding-${name}`}
+            label={label}
+            problem={form.problems[name]}
+            texts={texts}
+          >
+            {(props) => (
+              <input
+                {...props}
+                {...input}
+                value={form.values[name]}
+                onChange={(event) => onboarding.setChild(name, event.target.value)}
+              />
+            )}
+          </Field>
+        ))}
         <FormError form={form} config={config} />
         <div className="onboarding-actions">
           <button type="submit" className="button button--primary" disabled={form.saving || state.moving}>
