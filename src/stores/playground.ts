@@ -2,10 +2,10 @@ import { atom } from 'nanostores';
 import { createApiCaches } from '../lib/cache/apiCaches.ts';
 import { ChildClassClient } from '../lib/api/childClassClient.ts';
 import { CountryClient } from '../lib/api/countryClient.ts';
-import { HttpClient } from '../lib/api/httpClient.ts';
 import { NoticeClient } from '../lib/api/noticeClient.ts';
 import { OpeningHoursClient } from '../lib/api/openingHoursClient.ts';
 import { PlaygroundClient } from '../lib/api/playgroundClient.ts';
+import { mainApiHttp } from '../lib/api/serviceHttp.ts';
 import type { ChildClass } from '../lib/api/types/childClass.ts';
 import type { Playground } from '../lib/api/types/location.ts';
 import type { SiteNotice } from '../lib/api/types/notice.ts';
@@ -68,10 +68,7 @@ export const refreshIntervalMs = 60_000;
 
 /** The main-API clients the page uses, sharing one set of caches with spec §9's lifetimes. */
 export function playgroundClients(options: Pick<PlaygroundPageOptions, 'mainApi' | 'fetch'>) {
-  const http = new HttpClient({
-    baseUrl: options.mainApi,
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-  });
+  const http = mainApiHttp(options.mainApi, options.fetch === undefined ? {} : { fetch: options.fetch });
   const caches = createApiCaches();
   return {
     countries: new CountryClient(http, caches),

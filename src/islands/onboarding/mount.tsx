@@ -3,7 +3,10 @@ import { callingCodes } from '../../config/callingCodes.ts';
 import { canonicalSlug, pagePath } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
 import { isLanguage } from '../../config/languages.ts';
-import { createApiClients } from '../../lib/api/apiClients.ts';
+import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
+import { UserClient } from '../../lib/api/userClient.ts';
+import { UserGatheringClient } from '../../lib/api/userGatheringClient.ts';
+import { createApiCaches } from '../../lib/cache/apiCaches.ts';
 import { ApiError } from '../../lib/errors/ApiError.ts';
 import { log } from '../../lib/log/log.ts';
 import { onboardingApi } from '../../lib/onboarding/api.ts';
@@ -26,7 +29,11 @@ export function mountOnboarding(): void {
   const config = JSON.parse(configText) as OnboardingConfig;
   const language = isLanguage(config.language) ? config.language : site.country.languages[0];
   const returnState = returnStateFrom(window.location.search);
-  const clients = createApiClients({ endpoints: site.endpoints, accessToken: currentAccessToken });
+  const main = mainApiHttp(site.endpoints.mainApi, { accessToken: currentAccessToken });
+  const clients = {
+    users: new UserClient(main, createApiCaches()),
+    userGathering: new UserGatheringClient(main),
+  };
   const onboarding = createOnboarding({
     api: onboardingApi(clients),
     returnState,

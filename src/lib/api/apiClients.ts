@@ -2,7 +2,7 @@ import { createApiCaches, type ApiCaches } from '../cache/apiCaches.ts';
 import { ChildClassClient } from './childClassClient.ts';
 import { CountryClient } from './countryClient.ts';
 import { GiftCardClient } from './giftCardClient.ts';
-import { HttpClient, type AccessTokenSource } from './httpClient.ts';
+import type { AccessTokenSource } from './httpClient.ts';
 import { IdentityClient } from './identityClient.ts';
 import { LocationClient } from './locationClient.ts';
 import { NoticeClient } from './noticeClient.ts';
@@ -10,6 +10,7 @@ import { OpeningHoursClient } from './openingHoursClient.ts';
 import { PassClient } from './passClient.ts';
 import { PlaygroundClient } from './playgroundClient.ts';
 import { SerialTicketClient } from './serialTicketClient.ts';
+import { identityHttp, mainApiHttp } from './serviceHttp.ts';
 import { UserClient } from './userClient.ts';
 import { UserGatheringClient } from './userGatheringClient.ts';
 
@@ -50,19 +51,14 @@ export function createApiClients(options: ApiClientsOptions): ApiClients {
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   };
-  const identityHttp = new HttpClient({
+  const identity = identityHttp(options.endpoints.identityApi, shared);
+  const mainHttp = mainApiHttp(options.endpoints.mainApi, {
     ...shared,
-    baseUrl: options.endpoints.identityApi,
-    credentials: 'include',
-  });
-  const mainHttp = new HttpClient({
-    ...shared,
-    baseUrl: options.endpoints.mainApi,
     ...(options.accessToken === undefined ? {} : { accessToken: options.accessToken }),
   });
   const caches = options.caches ?? createApiCaches();
   return {
-    identity: new IdentityClient(identityHttp),
+    identity: new IdentityClient(identity),
     giftCards: new GiftCardClient(mainHttp, caches),
     passes: new PassClient(mainHttp, caches),
     serialTickets: new SerialTicketClient(mainHttp, caches),

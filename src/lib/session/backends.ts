@@ -1,14 +1,18 @@
 import { site } from '../../config/site.ts';
-import { createApiClients } from '../api/apiClients.ts';
+import { IdentityClient } from '../api/identityClient.ts';
+import { identityHttp, mainApiHttp } from '../api/serviceHttp.ts';
+import { UserClient } from '../api/userClient.ts';
+import { createApiCaches } from '../cache/apiCaches.ts';
 import type { SessionBackends } from './ports.ts';
 
 /** The session's calls: login status at the identity service, the application user at the main API. */
 export function sessionBackends(): SessionBackends {
-  const { identity } = createApiClients({ endpoints: site.endpoints });
+  const identity = new IdentityClient(identityHttp(site.endpoints.identityApi));
   return {
     isLoggedIn: () => identity.isAuthenticated(),
     async loadApplicationUser(accessToken) {
-      const { users } = createApiClients({ endpoints: site.endpoints, accessToken: () => accessToken });
+      const main = mainApiHttp(site.endpoints.mainApi, { accessToken: () => accessToken });
+      const users = new UserClient(main, createApiCaches());
       const me = await users.me();
       if (!me) throw new Error('The main API gave no user for this access token');
       return {

@@ -43,7 +43,7 @@ function loadSidebarCountsOnceSignedIn(): void {
 }
 
 /**
- * Starts the session when the page is idle. oidc-client-ts (23 KB gzip) is loaded only when
+ * Starts the session when the page is idle. oidc-client-ts (about 20 kB gzip) is loaded only when
  * there can be a session: a user stored in this tab, or a provider that says the parent is
  * signed in there (then a silent sign-in picks it up, spec §4). Anyone else is signed out at
  * the cost of one small request, which keeps first visits within the JavaScript budget.

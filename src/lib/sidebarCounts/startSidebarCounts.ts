@@ -1,7 +1,7 @@
 import { site } from '../../config/site.ts';
 import { $session } from '../../stores/session.ts';
 import { $sidebarOpen } from '../../stores/sidebar.ts';
-import { HttpClient } from '../api/httpClient.ts';
+import { mainApiHttp } from '../api/serviceHttp.ts';
 import { UserGatheringClient } from '../api/userGatheringClient.ts';
 import { responseCacheOptions } from '../cache/apiCaches.ts';
 import { TimedCache } from '../cache/TimedCache.ts';
@@ -19,8 +19,7 @@ let started = false;
 export function startSidebarCounts(): void {
   if (started) return;
   started = true;
-  const http = new HttpClient({
-    baseUrl: site.endpoints.mainApi,
+  const http = mainApiHttp(site.endpoints.mainApi, {
     accessToken: async () => (await userManager().getUser())?.access_token,
   });
   const client = new UserGatheringClient(http);
