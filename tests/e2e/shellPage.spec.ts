@@ -22,6 +22,18 @@ test.describe('top bar', () => {
   });
 });
 
+test.describe('island wrappers', () => {
+  test('take no box of their own, by the stylesheet in the head', async ({ page }) => {
+    await page.goto(`${se}/profile/sv/lekland/barkarby`);
+    await expect(page.locator('astro-island').first()).toBeAttached();
+    const displays = await page
+      .locator('astro-island')
+      .evaluateAll((wrappers) => wrappers.map((wrapper) => getComputedStyle(wrapper).display));
+    expect(new Set(displays)).toEqual(new Set(['contents']));
+    await expect(page.locator('body style')).toHaveCount(0);
+  });
+});
+
 test.describe('visibility restrictions', () => {
   test('show and hide any element by session and environment', async ({ page }) => {
     await page.goto(`${se}/profile/en/error`);
