@@ -22,6 +22,8 @@ describe('an English page in Sweden', () => {
   it('should name days and prices as Sweden writes them in English', () => {
     expect(dayLabel('2026-12-24', tag)).toEqual({ weekday: 'Thursday', date: '24 December' });
     // Swedish grouping and currency sign: what en-GB would have written as "SEK 1,234.50".
-    expect(priceDisplay({ priceIncVat: 1234.5 }, 'SEK', tag)?.price).toBe('1\u00a0234,50\u00a0kr');
+    expect(
+      priceDisplay({ priceIncVat: 1234.5, regularPriceIncVat: null, validToDate: null }, 'SEK', tag)?.price,
+    ).toBe('1\u00a0234,50\u00a0kr');
   });
 });
