@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import type { Page } from '@playwright/test';
 import { buildTargetFrom } from '../../src/config/buildTarget.ts';
 import { pageContentSecurityPolicy } from '../../src/lib/edge/securityHeaders.ts';
-import { defaultStoragePrefix } from '../../src/lib/storage/versionedStorage.ts';
+import { storageKeyPrefix } from '../../src/config/storage.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -190,7 +190,7 @@ test.describe('storage', () => {
     await expect(page.locator('#output')).toHaveText('ready');
     const stored = await page.evaluate(
       (prefix) => localStorage.getItem(`${prefix}visited`),
-      defaultStoragePrefix,
+      storageKeyPrefix,
     );
     expect(JSON.parse(stored ?? 'null')).toMatchObject({ v: 4, value: ['p1'] });
     expect(
@@ -215,7 +215,7 @@ test.describe('storage', () => {
       const storage = (window as unknown as StorageWindow).appStorage();
       storage.set('visited', ['p1', 'p2']);
       return { value: storage.get('visited'), inBackend: localStorage.getItem(`${prefix}visited`) };
-    }, defaultStoragePrefix);
+    }, storageKeyPrefix);
     expect(outcome).toEqual({ value: ['p1', 'p2'], inBackend: null });
   });
 
