@@ -16,6 +16,3 @@ export const storageKeyPrefix = 'playcentre:';
 
 /** Expired and other-version entries are removed this often while a page is open. */
 export const storageCleanupIntervalMs = 10_000;
-
-/** Length of an in-memory store key (spec §9). */
-export const memoryKeyLength = 32;

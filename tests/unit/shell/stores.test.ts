@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptAll } from '../../../src/lib/shell/consent.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
 import { FakeStorage } from '../storage/fakeStorage.ts';
-import { snackbarDurationMs } from '../../../src/lib/shell/snackbarQueue.ts';
+import { current, snackbarDurationMs } from '../../../src/lib/shell/snackbarQueue.ts';
 import { ApiError } from '../../../src/lib/errors/ApiError.ts';
 import {
   $consent,
@@ -23,7 +23,6 @@ import {
 import { $notices, dismissNotice, showErrorNotice } from '../../../src/stores/notices.ts';
 import { $sidebarOpen, openSidebar } from '../../../src/stores/sidebar.ts';
 import {
-  $currentSnackbar,
   $snackbars,
   dismissSnackbar,
   showErrorSnackbar,
@@ -135,14 +134,14 @@ describe('snackbar store', () => {
   it('should show one message at a time, each for 5,000 ms from when it is on screen', () => {
     const first = showSnackbar('Saved', 'success');
     showSnackbar('Could not sign in', 'error');
-    expect($currentSnackbar.get()?.text).toBe('Saved');
+    expect(current($snackbars.get())?.text).toBe('Saved');
     vi.advanceTimersByTime(10_000);
-    expect($currentSnackbar.get()?.id).toBe(first);
+    expect(current($snackbars.get())?.id).toBe(first);
     snackbarDisplayed(first);
     vi.advanceTimersByTime(snackbarDurationMs - 1);
-    expect($currentSnackbar.get()?.id).toBe(first);
+    expect(current($snackbars.get())?.id).toBe(first);
     vi.advanceTimersByTime(1);
-    expect($currentSnackbar.get()?.text).toBe('Could not sign in');
+    expect(current($snackbars.get())?.text).toBe('Could not sign in');
   });
 
   it('should not queue the same message twice and let one be dismissed early', () => {
@@ -150,7 +149,7 @@ describe('snackbar store', () => {
     showSnackbar('Offline', 'warning');
     expect($snackbars.get()).toHaveLength(1);
     dismissSnackbar($snackbars.get()[0]!.id);
-    expect($currentSnackbar.get()).toBeNull();
+    expect(current($snackbars.get())).toBeNull();
   });
 });
 
