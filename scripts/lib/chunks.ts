@@ -21,7 +21,10 @@ export const shellStores = [
   'snackbar',
 ] as const;
 
-/** Stores of one page, left in that page's chunk. */
+/**
+ * Stores of one page, left in that page's chunk.
+ * @internal Read by the test that holds both lists to the folder.
+ */
 export const pageStores = ['playground'] as const;
 
 const shellStorePath = new RegExp(`/src/stores/(${shellStores.join('|')})\\.ts$`);
