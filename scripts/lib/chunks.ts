@@ -33,6 +33,7 @@ const shellStorePath = new RegExp(`/src/stores/(${shellStores.join('|')})\\.ts$`
 export function firstVisitChunk(id: string): string | undefined {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   if (/node_modules\/(nanostores|@nanostores)\//.test(id)) return 'shell';
-  if (/\/src\/lib\/shell\//.test(id) || shellStorePath.test(id)) return 'shell';
+  // The versioned storage holds the consent choice, which every page reads.
+  if (/\/src\/lib\/(shell|storage)\//.test(id) || shellStorePath.test(id)) return 'shell';
   return undefined;
 }

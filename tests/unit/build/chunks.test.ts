@@ -16,6 +16,7 @@ describe('first-visit chunks', () => {
     expect(firstVisitChunk('/work/site/src/stores/countryDialog.ts')).toBe('shell');
     expect(firstVisitChunk('/work/site/src/stores/playground.ts')).toBeUndefined();
     expect(firstVisitChunk('/work/site/src/lib/shell/consent.ts')).toBe('shell');
+    expect(firstVisitChunk('/work/site/src/lib/storage/versionedStorage.ts')).toBe('shell');
     expect(firstVisitChunk('/work/site/node_modules/react-dom/client.js')).toBe('react');
     expect(firstVisitChunk('/work/site/node_modules/nanostores/atom/index.js')).toBe('shell');
   });
