@@ -16,7 +16,8 @@ async function problems(filePath: string, code: string, ruleId: string): Promise
 const layerProblems = (filePath: string, code: string) =>
   problems(filePath, code, 'import-x/no-restricted-paths');
 
-describe('the layer rule', () => {
+// ESLint follows the imports through the files on disk: slower than a unit test usually is.
+describe('the layer rule', { timeout: 30_000 }, () => {
   it.each([
     ['src/lib/session/example.ts', "import { $session } from '../../stores/session.ts';", 'src/lib is below'],
     [
@@ -72,7 +73,7 @@ describe('the layer rule', () => {
   });
 });
 
-describe('no import cycles', () => {
+describe('no import cycles', { timeout: 30_000 }, () => {
   it('should refuse a module that imports one that imports it back', async () => {
     // appStorage.ts imports versionedStorage.ts; this stands in for versionedStorage.ts.
     const found = await problems(
