@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { buildTargetFrom } from './src/config/buildTarget.ts';
 import { loadContentLinks } from './src/config/contentLinksFile.ts';
 import { buildVersion } from './scripts/lib/buildVersion.ts';
+import { firstVisitChunk } from './scripts/lib/chunks.ts';
 
 // One build per country (scripts/build.ts sets SITE_COUNTRY and SITE_ENVIRONMENT): Astro's
 // per-domain i18n needs server output, and each country is its own Cloudflare Pages project.
@@ -13,11 +14,6 @@ const target = buildTargetFrom({ ...process.env, SITE_VERSION: process.env.SITE_
 const [defaultLocale] = target.country.languages;
 // Marketing's links are checked before anything is built (scripts/build.ts checks them too).
 loadContentLinks(process.env.CONTENT_LINKS_FILE);
-
-// The stores every page's shell uses at once; a store only one page needs stays in that page's
-// chunk (a name here pulls its module into every first visit).
-const shellStores =
-  /\/src\/stores\/(session|snackbar|notices|consent|analytics|navigation|sidebar|countryDialog)\.ts$/;
 
 /**
  * Vite wraps every dynamic `import()` (the session code, loaded on demand) in a preload helper
@@ -89,14 +85,8 @@ export default defineConfig({
     build: {
       rollupOptions: {
         output: {
-          // Fewer, larger first-visit chunks: every file costs its own gzip header and loses
-          // the dictionary it would share with its neighbours (about 0.1 kB each).
-          manualChunks(id) {
-            if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-            if (/node_modules\/(nanostores|@nanostores)\//.test(id)) return 'shell';
-            if (/\/src\/lib\/shell\//.test(id) || shellStores.test(id)) return 'shell';
-            return undefined;
-          },
+          // Fewer, larger first-visit chunks (scripts/lib/chunks.ts).
+          manualChunks: firstVisitChunk,
         },
       },
     },

@@ -1,6 +1,39 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+/** Folders above `src/lib` in the layering: config → lib → stores → islands, components, pages. */
+const aboveLib = ['./src/stores', './src/islands', './src/components', './src/layouts', './src/pages'];
+
+/**
+ * Which way imports go (see README, "Layers"). Each zone names what `target` may not import.
+ * Imports that only name types count too: a type pulled from a higher layer is the start of a cycle.
+ */
+const layers = [
+  {
+    target: ['./src', './functions', './redirects'],
+    from: './tests',
+    message: 'Product code never depends on the tests.',
+  },
+  {
+    target: './src/config',
+    from: './',
+    except: ['./src/config', './node_modules'],
+    message: 'src/config is the source of truth: it imports nothing of ours but config.',
+  },
+  {
+    target: './src/lib',
+    from: aboveLib,
+    message:
+      'src/lib is below the stores and islands: take the types from lib, and let the caller hand a store in.',
+  },
+  {
+    target: './src/stores',
+    from: aboveLib.filter((folder) => folder !== './src/stores'),
+    message: 'Stores are below islands, components and pages.',
+  },
+];
 
 export default defineConfig(
   {
@@ -26,6 +59,21 @@ export default defineConfig(
       // applies the minimum level of spec §9; see the override for the logger below.
       'no-console': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The layer rule and no import cycles, for every module ESLint reads (.astro pages and
+    // components sit at the top and import downwards only).
+    plugins: { 'import-x': importX },
+    settings: {
+      // Read our TypeScript modules too when following imports (the defaults read only .js).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
     },
   },
   {

@@ -1,4 +1,5 @@
 import type { Country } from '../src/config/countries.ts';
+import { pagePath } from '../src/config/routes.ts';
 import type { CountryEndpoints } from '../src/config/environments.ts';
 import { accountSiteUrl } from '../src/config/destinations.ts';
 import { isDotSegment, segment } from './segment.ts';
@@ -29,7 +30,7 @@ export function resolveEmailPreferences(
 ): EdgeRedirect {
   const match = functionPath.exec(url.pathname);
   const language = country.languages.find((code) => code === match?.[1]) ?? country.languages[0];
-  const notFound = { status: 302 as const, location: `${endpoints.host}/profile/${language}/404` };
+  const notFound = { status: 302 as const, location: `${endpoints.host}${pagePath('notFound', language)}` };
   if (!match) return notFound;
 
   const userId = url.searchParams.get('userId')?.trim() ?? '';

@@ -1,4 +1,5 @@
 import type { Country } from '../src/config/countries.ts';
+import { languageRoot } from '../src/config/routes.ts';
 import { emailConfirmationFunctionPath } from '../src/lib/emailConfirmation/outcome.ts';
 
 /**
@@ -28,7 +29,9 @@ export interface RoutesJson {
 /** The `_routes.json` of one country: Function paths for each of its languages, and the shared ones. */
 export function routesJsonFor(country: Country): RoutesJson {
   const include = [
-    ...country.languages.flatMap((language) => functionPaths.map((path) => `/profile/${language}/${path}`)),
+    ...country.languages.flatMap((language) =>
+      functionPaths.map((path) => `${languageRoot(language)}/${path}`),
+    ),
     ...siteFunctionPaths,
   ];
   return {

@@ -1,5 +1,6 @@
 import { defaultLanguageOf, type Country } from '../src/config/countries.ts';
 import type { EnvironmentName } from '../src/config/environments.ts';
+import { pagePath } from '../src/config/routes.ts';
 import { foreignLanguageRules, legacyRules, legacyTarget } from './legacyRules.ts';
 import { legacyProfileRoutes } from './legacyProfileRoutes.ts';
 import { playgroundRules } from './playgroundRules.ts';
@@ -13,7 +14,7 @@ export function redirectRulesFor(country: Country, environment: EnvironmentName)
   const profileRoot = legacyProfileRoutes.find((route) => route.path === '');
   const entryTarget = profileRoot
     ? legacyTarget(country, environment, defaultLanguageOf(country), profileRoot.target)
-    : `/profile/${defaultLanguageOf(country)}/404`;
+    : pagePath('notFound', defaultLanguageOf(country));
   return orderRules([
     ...entryRules(country, entryTarget),
     ...notFoundRules(country),

@@ -1,4 +1,5 @@
 import { countryList, type Country } from '../src/config/countries.ts';
+import { languageRoot } from '../src/config/routes.ts';
 import { endpointsFor, type EnvironmentName } from '../src/config/environments.ts';
 import { accountSiteUrl } from '../src/config/destinations.ts';
 import type { Language } from '../src/config/languages.ts';
@@ -26,7 +27,7 @@ export function legacyTarget(
 export function legacyRules(country: Country, environment: EnvironmentName): RedirectRule[] {
   return country.languages.flatMap((language) =>
     legacyProfileRoutes.flatMap((route, index) => {
-      const from = route.path === '' ? `/profile/${language}` : `/profile/${language}/${route.path}`;
+      const from = route.path === '' ? languageRoot(language) : `${languageRoot(language)}/${route.path}`;
       const to = legacyTarget(country, environment, language, route.target);
       return withAndWithoutSlash(from).map((variant, slash) => ({
         from: variant,
@@ -52,8 +53,8 @@ export function foreignLanguageRules(country: Country, environment: EnvironmentN
     if ((country.languages as readonly string[]).includes(language)) continue;
     const host = endpointsFor(environment, other.code).host;
     rules.push(
-      { from: `/profile/${language}`, to: `${host}/profile/${language}/`, status: 302 },
-      { from: `/profile/${language}/*`, to: `${host}/profile/${language}/:splat`, status: 302 },
+      { from: languageRoot(language), to: `${host}${languageRoot(language)}/`, status: 302 },
+      { from: `${languageRoot(language)}/*`, to: `${host}${languageRoot(language)}/:splat`, status: 302 },
     );
   }
   if (rules[0]) rules[0] = { ...rules[0], group: "Other countries' languages go to their own host." };

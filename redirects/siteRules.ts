@@ -1,5 +1,13 @@
 import { defaultLanguageOf, type Country } from '../src/config/countries.ts';
-import { canonicalSlug, folderPages, pageRoutes, type PageId } from '../src/config/routes.ts';
+import {
+  canonicalPagePath,
+  canonicalSlug,
+  folderPages,
+  languageRoot,
+  pagePath,
+  pageRoutes,
+  type PageId,
+} from '../src/config/routes.ts';
 import type { RedirectRule } from './rules.ts';
 
 /** A path that is never built, so a rewrite to it yields the language's 404 page and status. */
@@ -31,9 +39,9 @@ export function entryRules(country: Country, target: string): RedirectRule[] {
  */
 export function notFoundRules(country: Country): RedirectRule[] {
   return country.languages.flatMap((language, index) =>
-    withAndWithoutSlash(`/profile/${language}/404`).map((from, variant) => ({
+    withAndWithoutSlash(pagePath('notFound', language)).map((from, variant) => ({
       from,
-      to: `/profile/${language}/${missingPageSuffix}`,
+      to: `${languageRoot(language)}/${missingPageSuffix}`,
       status: 200 as const,
       ...(index === 0 && variant === 0 ? { group: 'The not-found page answers with status 404.' } : {}),
     })),
@@ -49,10 +57,9 @@ export function canonicalSlugRules(country: Country): RedirectRule[] {
   for (const page of Object.keys(pageRoutes) as PageId[]) {
     const item = folderPages.includes(page) ? '/:itemSlug' : '';
     for (const language of country.languages) {
-      const own = pageRoutes[page].slugs[language];
-      if (own === canonicalSlug(page)) continue;
-      for (const from of withAndWithoutSlash(`/profile/${language}/${canonicalSlug(page)}${item}`)) {
-        rules.push({ from, to: `/profile/${language}/${own}${item}`, status: 301 });
+      if (pageRoutes[page].slugs[language] === canonicalSlug(page)) continue;
+      for (const from of withAndWithoutSlash(`${canonicalPagePath(page, language)}${item}`)) {
+        rules.push({ from, to: `${pagePath(page, language)}${item}`, status: 301 });
       }
     }
   }

@@ -6,7 +6,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { countries, countryCodes } from '../src/config/countries.ts';
+import { countries, countryCodes, defaultLanguageOf } from '../src/config/countries.ts';
+import { languageRoot } from '../src/config/routes.ts';
 import { failWith } from './lib/cli.ts';
 import { projectRoot } from './lib/processes.ts';
 import { siteUrl, startSites } from './lib/sites.ts';
@@ -34,7 +35,7 @@ async function main() {
   for (const code of countryCodes) {
     const country = countries[code];
     console.log(
-      `  ${country.flag}  ${country.nativeName.padEnd(12)} ${siteUrl(code)}/profile/${country.languages[0]}/`,
+      `  ${country.flag}  ${country.nativeName.padEnd(12)} ${siteUrl(code)}${languageRoot(defaultLanguageOf(country))}/`,
     );
   }
   console.log(

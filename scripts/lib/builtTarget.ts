@@ -19,7 +19,10 @@ export function readBuiltTarget(distRoot = 'dist'): BuiltTarget {
   }
 }
 
-/** Local servers and browser tests need the development build; say so instead of failing oddly. */
+/**
+ * Local servers and browser tests need the development build; say so instead of failing oddly.
+ * @internal For the test suites and benches that serve dist/.
+ */
 export function requireDevelopmentBuild(): BuiltTarget {
   const built = readBuiltTarget();
   if (built.environment !== 'development' || built.countries.length !== 5) {

@@ -1,5 +1,5 @@
 import type { CountryCode } from './countries.ts';
-import { endpointsFor, type EnvironmentName } from './environments.ts';
+import type { EnvironmentName } from './environments.ts';
 
 /**
  * Cloudflare Pages settings shared by local runs, tests and deployment. The compatibility
@@ -50,9 +50,4 @@ export function pagesConfigFor(country: CountryCode, environment: DeployedEnviro
     compatibility_date: compatibilityDate,
     vars: variables,
   };
-}
-
-/** The custom domain a country's project serves in an environment. */
-export function customDomain(country: CountryCode, environment: DeployedEnvironment): string {
-  return new URL(endpointsFor(environment, country).host).hostname;
 }

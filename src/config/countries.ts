@@ -106,12 +106,3 @@ export function isCountryCode(value: unknown): value is CountryCode {
 export function defaultLanguageOf(country: Country): Language {
   return country.languages[0];
 }
-
-export function countryBySlug(slug: string | undefined | null): Country | undefined {
-  return countryList.find((country) => country.slug === slug);
-}
-
-/** The country whose own language this is; English belongs to every country and gives none. */
-export function countryOfOwnLanguage(language: Language): Country | undefined {
-  return countryList.find((country) => country.languages[0] === language);
-}

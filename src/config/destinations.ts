@@ -1,6 +1,5 @@
 import type { Language } from './languages.ts';
 import type { CountryEndpoints } from './environments.ts';
-import { canonicalSlug } from './routes.ts';
 
 /**
  * External destinations per country (spec §2 "External destinations per country").
@@ -44,23 +43,4 @@ export function externalDestinations(endpoints: CountryEndpoints, language: Lang
 /** An address on the new account site, language kept as the first path segment. */
 export function accountSiteUrl(endpoints: CountryEndpoints, language: Language, path: string): string {
   return `${endpoints.accountBase}/${language}/${path}`;
-}
-
-/**
- * Query parameters of the profile onboarding destination (spec §2). The address uses the
- * canonical (English) slug, which every language's site 301s to its own, query kept.
- */
-export interface OnboardingQuery {
-  intent: string;
-  origin: string;
-  continuePath: string;
-}
-
-export function profileOnboardingUrl(
-  endpoints: CountryEndpoints,
-  language: Language,
-  query: OnboardingQuery,
-): string {
-  const search = new URLSearchParams({ ...query });
-  return `${endpoints.profileBase}/${language}/${canonicalSlug('onboarding')}?${search.toString()}`;
 }

@@ -9,17 +9,15 @@ export type Language = (typeof languageCodes)[number];
 export interface LanguageInfo {
   /** The language's name in itself, shown on the language buttons. */
   nativeName: string;
-  /** Used for `Intl` formatting of dates and numbers when no country is known. */
-  locale: string;
 }
 
 export const languageInfo: Record<Language, LanguageInfo> = {
-  sv: { nativeName: 'Svenska', locale: 'sv-SE' },
-  en: { nativeName: 'English', locale: 'en-GB' },
-  da: { nativeName: 'Dansk', locale: 'da-DK' },
-  nb: { nativeName: 'Norsk', locale: 'nb-NO' },
-  fi: { nativeName: 'Suomi', locale: 'fi-FI' },
-  de: { nativeName: 'Deutsch', locale: 'de-DE' },
+  sv: { nativeName: 'Svenska' },
+  en: { nativeName: 'English' },
+  da: { nativeName: 'Dansk' },
+  nb: { nativeName: 'Norsk' },
+  fi: { nativeName: 'Suomi' },
+  de: { nativeName: 'Deutsch' },
 };
 
 export function isLanguage(value: unknown): value is Language {

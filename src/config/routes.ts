@@ -90,9 +90,22 @@ export const pageRoutes = {
 
 export type PageId = keyof typeof pageRoutes;
 
+/** The root of one language's profile area, e.g. `/profile/sv`: every path of ours starts here. */
+export function languageRoot(language: Language): string {
+  return `/profile/${language}`;
+}
+
 /** Path of a page below the site root, e.g. `/profile/sv/fel`. */
 export function pagePath(page: PageId, language: Language): string {
-  return `/profile/${language}/${pageRoutes[page].slugs[language]}`;
+  return `${languageRoot(language)}/${pageRoutes[page].slugs[language]}`;
+}
+
+/**
+ * Path of a page with its canonical (English) slug in any language, e.g. `/profile/sv/onboarding`:
+ * the address e-mails and old links use, which the site moves to `pagePath` (redirects/siteRules.ts).
+ */
+export function canonicalPagePath(page: PageId, language: Language): string {
+  return `${languageRoot(language)}/${canonicalSlug(page)}`;
 }
 
 /**

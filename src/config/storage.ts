@@ -8,8 +8,11 @@ export const storageVersion = 4;
 /** A stored value lives this long unless its writer says otherwise: one year. */
 export const storedValueMaxAgeMs = 365 * 24 * 60 * 60 * 1000;
 
+/**
+ * Every key this product writes to the browser's storage starts with this, so its entries are
+ * told apart from anyone else's on the same origin (and the clean-up touches only ours).
+ */
+export const storageKeyPrefix = 'playcentre:';
+
 /** Expired and other-version entries are removed this often while a page is open. */
 export const storageCleanupIntervalMs = 10_000;
-
-/** Length of an in-memory store key (spec §9). */
-export const memoryKeyLength = 32;

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { acceptAll, necessaryOnly, type ConsentChoice } from '../lib/shell/consent.ts';
+import { appStorage } from '../lib/storage/appStorage.ts';
 import { $consent, $consentDialog, saveConsent } from '../stores/consent.ts';
 
 interface Props {
@@ -22,8 +23,6 @@ interface Props {
   privacyPolicyHref: string;
 }
 
-const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
-
 /**
  * Our own cookie consent (spec §6; reopened from the sidebar). The prerendered page holds
  * the dialog open, so a first visit sees it at first paint without waiting for JavaScript;
@@ -43,7 +42,7 @@ export default function ConsentDialog({ labels, privacyPolicyHref }: Props) {
     if (details.current) details.current.open = true;
   }, [state]);
 
-  const save = (choice: ConsentChoice) => saveConsent(choice, storage());
+  const save = (choice: ConsentChoice) => saveConsent(choice, appStorage());
   const toggle = (category: keyof ConsentChoice) => (event: ChangeEvent<HTMLInputElement>) => {
     const checked = event.target.checked;
     setDraft((choice) => ({ ...choice, [category]: checked }));

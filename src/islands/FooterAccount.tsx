@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { sessionVisibility } from '../lib/shell/visibility.ts';
-import { $session, signIn, signOut, type SessionState } from '../stores/session.ts';
+import type { SessionState } from '../lib/session/state.ts';
+import { $session, signIn, signOut } from '../stores/session.ts';
 import { showErrorSnackbar } from '../stores/snackbar.ts';
 import InitialsBadge from './InitialsBadge.tsx';
 

@@ -1,6 +1,7 @@
+import type { SessionState } from '../lib/session/state.ts';
 import { analyticsEvent, type AnalyticsIdentity } from '../lib/shell/analytics.ts';
 import { $consent } from './consent.ts';
-import { $isAuthenticated, $session, type SessionState } from './session.ts';
+import { $isAuthenticated, $session } from './session.ts';
 
 /** The Google Tag Manager data layer; the consent bootstrap script creates it in the head. */
 function dataLayer(): unknown[] {

@@ -1,10 +1,6 @@
 import { atom } from 'nanostores';
-import {
-  consentStorageKey,
-  parseStoredConsent,
-  serializeConsent,
-  type ConsentChoice,
-} from '../lib/shell/consent.ts';
+import { consentStorageKey, storedChoice, type ConsentChoice } from '../lib/shell/consent.ts';
+import type { VersionedStorage } from '../lib/storage/versionedStorage.ts';
 import { closeSidebar } from './sidebar.ts';
 
 /** The visitor's cookie choice; null until they have made one (or it expired). */
@@ -19,36 +15,24 @@ export type ConsentDialogState = 'banner' | 'settings' | 'closed';
 
 export const $consentDialog = atom<ConsentDialogState>('banner');
 
-/** Storage that may be missing or throw (private browsing, storage disabled). */
-export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function safely<T>(action: () => T, fallback: T): T {
-  try {
-    return action();
-  } catch {
-    return fallback;
-  }
-}
-
-/** Reads the stored choice once at start-up; an unreadable or expired one is removed. */
-export function loadConsent(storage: ConsentStorage | undefined, now = new Date()): void {
-  const text = safely(() => storage?.getItem(consentStorageKey) ?? null, null);
-  const choice = parseStoredConsent(text, now);
-  if (text !== null && choice === null) safely(() => storage?.removeItem(consentStorageKey), undefined);
+/**
+ * Reads the stored choice once at start-up (the page's versioned storage, which has already
+ * dropped one that expired or is of another version); a value that is no choice is removed.
+ */
+export function loadConsent(storage: VersionedStorage): void {
+  const value = storage.get<unknown>(consentStorageKey);
+  const choice = storedChoice(value);
+  if (value !== undefined && choice === null) storage.remove(consentStorageKey);
   $consent.set(choice);
   $consentDialog.set(choice ? 'closed' : 'banner');
 }
 
 /**
- * Keeps the choice and closes the dialog. If storage refuses, the choice still holds for
- * this page; the next page asks again, which is the safe side.
+ * Keeps the choice for a year (spec §9) and closes the dialog. Where storage refuses, the
+ * versioned storage keeps it for this page; the next page asks again, which is the safe side.
  */
-export function saveConsent(
-  choice: ConsentChoice,
-  storage: ConsentStorage | undefined,
-  now = new Date(),
-): void {
-  safely(() => storage?.setItem(consentStorageKey, serializeConsent(choice, now)), undefined);
+export function saveConsent(choice: ConsentChoice, storage: VersionedStorage): void {
+  storage.set(consentStorageKey, { ...choice });
   $consent.set({ ...choice });
   $consentDialog.set('closed');
 }

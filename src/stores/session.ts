@@ -1,39 +1,17 @@
 import { atom, computed } from 'nanostores';
 import { pageText } from '../lib/session/pageTexts.ts';
+import type { SessionState, SignInOptions } from '../lib/session/state.ts';
 import { showSnackbar } from './snackbar.ts';
 
 /**
- * The sign-in session as the rest of the product sees it (spec §4). src/lib/session does the
+ * The sign-in session (spec §4; its shape in lib/session/state.ts). src/lib/session does the
  * work with oidc-client-ts, loaded on demand; the shell only reads `$session` and calls
  * `signIn` / `signOut`.
  */
-export type SessionStatus = 'uninitialized' | 'loading' | 'signedOut' | 'signedIn';
-
-/** The application user (GET /api/User/Me) plus roles, as the UI needs it (spec §3). */
-export interface SessionUser {
-  firstname: string | null;
-  lastname: string | null;
-  username: string | null;
-  culture: string | null;
-  roles: string[];
-}
-
-export interface SessionState {
-  status: SessionStatus;
-  user: SessionUser | null;
-}
-
 export const $session = atom<SessionState>({ status: 'uninitialized', user: null });
 
 /** Authenticated is true when a user exists (spec §4). */
 export const $isAuthenticated = computed($session, (session) => session.user !== null);
-
-export interface SignInOptions {
-  /** Return-state intent (spec §2); Default when not given. */
-  intent?: string;
-  /** Return-state origin (spec §2). */
-  origin?: string;
-}
 
 /**
  * Starts sign-in: loads the session module (and oidc-client-ts) now if the idle start has not

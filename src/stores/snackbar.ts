@@ -1,7 +1,6 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { errorTranslationKey } from '../lib/errors/translationKey.ts';
 import {
-  current,
   dismiss,
   enqueue,
   snackbarDurationMs,
@@ -11,8 +10,6 @@ import {
 
 /** Messages waiting to be shown, first one on screen (spec §2, §9: 5,000 ms each). */
 export const $snackbars = atom<SnackbarMessage[]>([]);
-
-export const $currentSnackbar = computed($snackbars, current);
 
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { requireDevelopmentBuild } from '../../scripts/lib/builtTarget.ts';
 import { siteUrl, startSites } from '../../scripts/lib/sites.ts';
-import { countryOfOwnLanguage, defaultCountryCode, type CountryCode } from '../../src/config/countries.ts';
+import { countryList, defaultCountryCode, type CountryCode } from '../../src/config/countries.ts';
 import { languageCodes, type Language } from '../../src/config/languages.ts';
 import { ensureStandIns } from '../stand-ins/ensure.ts';
 import type { PageId } from '../../src/config/routes.ts';
@@ -29,7 +29,7 @@ const pages = firstVisitPages.filter((page) => only('BENCH_PAGES')?.includes(pag
 
 /** English is measured on the default country's site; every other language on its own country's. */
 const countryFor = (language: Language): CountryCode =>
-  countryOfOwnLanguage(language)?.code ?? defaultCountryCode;
+  countryList.find((country) => country.languages[0] === language)?.code ?? defaultCountryCode;
 
 interface Result {
   page: PageId;

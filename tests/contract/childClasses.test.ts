@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ChildClassClient } from '../../src/lib/api/childClassClient.ts';
 import type { ChildClass, ChildClassBookingRequest } from '../../src/lib/api/types/childClass.ts';
-import { errorText } from '../../src/lib/errors/errorText.ts';
+import { errorText } from '../support/errorText.ts';
 import { clients } from './support/standIns.ts';
 
 let classes: ChildClass[];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, TimeoutError } from '../../src/lib/errors/ApiError.ts';
-import { errorText } from '../../src/lib/errors/errorText.ts';
+import { errorText } from '../support/errorText.ts';
 import { errorTranslationKey } from '../../src/lib/errors/translationKey.ts';
 import { addFault, clients, endpoints, standInUrls } from './support/standIns.ts';
 

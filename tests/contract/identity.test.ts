@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IdentityClient } from '../../src/lib/api/identityClient.ts';
 import { ApiError } from '../../src/lib/errors/ApiError.ts';
 import { MissingParameterError } from '../../src/lib/errors/MissingParameterError.ts';
-import { errorText } from '../../src/lib/errors/errorText.ts';
+import { errorText } from '../support/errorText.ts';
 import { errorTranslationKey } from '../../src/lib/errors/translationKey.ts';
 import { CookieJar } from './support/cookieJar.ts';
 import {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NoticeClient } from '../../src/lib/api/noticeClient.ts';
 import { OpeningHoursClient } from '../../src/lib/api/openingHoursClient.ts';
 import type { Playground } from '../../src/lib/api/types/location.ts';
-import { errorText } from '../../src/lib/errors/errorText.ts';
+import { errorText } from '../support/errorText.ts';
 import { clients } from './support/standIns.ts';
 
 let alnabru: Playground;

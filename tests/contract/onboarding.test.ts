@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileUpdateOf } from '../../src/lib/api/profileUpdate.ts';
 import { NetworkError } from '../../src/lib/errors/ApiError.ts';
-import { propertyErrors } from '../../src/lib/errors/propertyErrors.ts';
+import { propertyErrors } from '../support/errorText.ts';
 import { progressOnly } from '../../src/lib/onboarding/api.ts';
 import { accessTokenFor, addFault, clients, endpoints, registerFreshAccount } from './support/standIns.ts';
 

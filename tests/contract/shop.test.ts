@@ -4,7 +4,7 @@ import { PassClient } from '../../src/lib/api/passClient.ts';
 import { SerialTicketClient } from '../../src/lib/api/serialTicketClient.ts';
 import type { Playground } from '../../src/lib/api/types/location.ts';
 import { ApiError } from '../../src/lib/errors/ApiError.ts';
-import { errorText } from '../../src/lib/errors/errorText.ts';
+import { errorText } from '../support/errorText.ts';
 import { errorTranslationKey } from '../../src/lib/errors/translationKey.ts';
 import { accessTokenFor, clients } from './support/standIns.ts';
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserClient } from '../../src/lib/api/userClient.ts';
 import { profileUpdateOf } from '../../src/lib/api/profileUpdate.ts';
-import { errorText } from '../../src/lib/errors/errorText.ts';
-import { propertyErrors } from '../../src/lib/errors/propertyErrors.ts';
+import { errorText, propertyErrors } from '../support/errorText.ts';
 import { errorTranslationKey } from '../../src/lib/errors/translationKey.ts';
 import {
   accessTokenFor,

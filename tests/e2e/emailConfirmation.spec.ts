@@ -4,7 +4,7 @@ import type { CountryCode } from '../../src/config/countries.ts';
 import { externalDestinations } from '../../src/config/destinations.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
 import { languageCodes, type Language } from '../../src/config/languages.ts';
-import { pageRoutes } from '../../src/config/routes.ts';
+import { pagePath } from '../../src/config/routes.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { emailConfirmationFunctionPath } from '../../src/lib/emailConfirmation/outcome.ts';
 import { expect, test } from './fixtures.ts';
@@ -26,8 +26,7 @@ const countryOf: Record<Language, CountryCode> = {
   en: 'dk',
 };
 
-const ownPath = (language: Language) =>
-  `/profile/${language}/${pageRoutes.emailConfirmation.slugs[language]}`;
+const ownPath = (language: Language) => pagePath('emailConfirmation', language);
 const host = (language: Language) => endpointsFor('development', countryOf[language]).host;
 
 test.beforeEach(({ context }) => withAnsweredConsent(context));

@@ -2,14 +2,13 @@ import { build } from 'esbuild';
 import type { Page } from '@playwright/test';
 import { buildTargetFrom } from '../../src/config/buildTarget.ts';
 import { pageContentSecurityPolicy } from '../../src/lib/edge/securityHeaders.ts';
-import { defaultStoragePrefix } from '../../src/lib/storage/versionedStorage.ts';
+import { storageKeyPrefix } from '../../src/config/storage.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The shared pieces of issue 7 (guards, storage, countdown, ripple) in Chromium: no product
- * page uses them yet, so the spec bundles the real modules (support/sharedPiecesHarness.ts)
- * and serves them on a page of its own, under the site's real Content-Security-Policy (no
- * inline script or style), which also proves the ripple needs no inline styles.
+ * The shared pieces (guards, storage, countdown) in Chromium: no product page uses them yet,
+ * so the spec bundles the real modules (support/sharedPiecesHarness.ts) and serves them on a
+ * page of its own, under the site's real Content-Security-Policy (no inline script or style).
  */
 const origin = 'https://shared-pieces.test';
 const target = buildTargetFrom({ SITE_COUNTRY: 'se', SITE_ENVIRONMENT: 'development', SITE_VERSION: 'test' });
@@ -32,9 +31,6 @@ test.beforeAll(async () => {
 const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shared pieces</title>
 <script type="module" src="/harness.js"></script></head>
 <body><main><p id="output"></p>
-<button type="button" id="ripple" data-ripple>Ripple</button>
-<button type="button" id="plain">Plain</button>
-<button type="button" id="disabled" data-ripple disabled>Disabled</button>
 </main></body></html>`;
 
 // A sandboxed frame (no allow-same-origin) has an opaque origin: storage throws there.
@@ -63,78 +59,6 @@ async function serve(page: Page): Promise<void> {
 interface StorageWindow {
   appStorage(): { set(key: string, value: unknown): void; get(key: string): unknown };
 }
-
-interface RippleReport {
-  events: { type: string; at: number }[];
-  waves: number;
-  layersNow: number;
-}
-
-const rippleReport = (page: Page) =>
-  page.evaluate(() => (window as unknown as { rippleReport(): RippleReport }).rippleReport());
-
-test.describe('ripple', () => {
-  test('one tap gives one wave: the mouse event Chromium sends after the tap is ignored', async ({
-    page,
-  }) => {
-    await serve(page);
-    await page.goto(`${origin}/ripple`);
-    await page.locator('#ripple').tap();
-    const report = await rippleReport(page);
-    const [touch, mouse] = report.events;
-    expect(touch?.type).toBe('touchstart');
-    expect(mouse?.type).toBe('mousedown');
-    expect(mouse!.at - touch!.at).toBeLessThanOrEqual(800);
-    expect(report.waves).toBe(1);
-    // The wave removes itself once its animation is over.
-    await expect.poll(async () => (await rippleReport(page)).layersNow).toBe(0);
-  });
-
-  test('a late mouse event, 300 ms after the touch, is ignored too', async ({ page }) => {
-    await serve(page);
-    await page.goto(`${origin}/ripple`);
-    // Timed inside the page: a round trip from the test can take longer than 800 ms on a busy machine.
-    const gap = await page.evaluate(async () => {
-      const button = document.getElementById('ripple')!;
-      const touch = new Touch({ identifier: 1, target: button, clientX: 10, clientY: 10 });
-      const touchedAt = performance.now();
-      button.dispatchEvent(new TouchEvent('touchstart', { touches: [touch], bubbles: true }));
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      button.dispatchEvent(new MouseEvent('mousedown', { button: 0, bubbles: true }));
-      return performance.now() - touchedAt;
-    });
-    expect(gap).toBeLessThan(800);
-    expect((await rippleReport(page)).waves).toBe(1);
-  });
-
-  test('a mouse press more than 800 ms after a touch ripples again', async ({ page }) => {
-    await serve(page);
-    await page.goto(`${origin}/ripple`);
-    await page.locator('#ripple').tap();
-    await page.waitForTimeout(900);
-    await page.locator('#ripple').dispatchEvent('mousedown', { button: 0 });
-    expect((await rippleReport(page)).waves).toBe(2);
-  });
-
-  test('only data-ripple elements that are enabled ripple', async ({ page }) => {
-    await serve(page);
-    await page.goto(`${origin}/ripple`);
-    await page.locator('#plain').dispatchEvent('mousedown', { button: 0 });
-    await page.locator('#disabled').dispatchEvent('mousedown', { button: 0 });
-    await page.locator('#ripple').dispatchEvent('mousedown', { button: 2 });
-    expect((await rippleReport(page)).waves).toBe(0);
-  });
-
-  test('nothing ripples for a visitor who prefers reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await serve(page);
-    await page.goto(`${origin}/ripple`);
-    await page.locator('#ripple').tap();
-    await page.waitForTimeout(900);
-    await page.locator('#ripple').dispatchEvent('mousedown', { button: 0 });
-    expect((await rippleReport(page)).waves).toBe(0);
-  });
-});
 
 test.describe('route guards', () => {
   test('a missing query parameter replaces the entry with the return URL, keeping the others and adding _t', async ({
@@ -190,7 +114,7 @@ test.describe('storage', () => {
     await expect(page.locator('#output')).toHaveText('ready');
     const stored = await page.evaluate(
       (prefix) => localStorage.getItem(`${prefix}visited`),
-      defaultStoragePrefix,
+      storageKeyPrefix,
     );
     expect(JSON.parse(stored ?? 'null')).toMatchObject({ v: 4, value: ['p1'] });
     expect(
@@ -215,7 +139,7 @@ test.describe('storage', () => {
       const storage = (window as unknown as StorageWindow).appStorage();
       storage.set('visited', ['p1', 'p2']);
       return { value: storage.get('visited'), inBackend: localStorage.getItem(`${prefix}visited`) };
-    }, defaultStoragePrefix);
+    }, storageKeyPrefix);
     expect(outcome).toEqual({ value: ['p1', 'p2'], inBackend: null });
   });
 

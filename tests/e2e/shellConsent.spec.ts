@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { endpointsFor } from '../../src/config/environments.ts';
 import { messages } from '../../src/i18n/index.ts';
-import { consentStorageKey } from '../../src/lib/shell/consent.ts';
 import { expect, test } from './fixtures.ts';
 
 const se = endpointsFor('development', 'se').host;
@@ -71,11 +70,10 @@ test.describe('cookie consent', () => {
         analytics_storage: 'granted',
       },
     ]);
-    const stored = await page.evaluate(
-      (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
-      consentStorageKey,
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('playcentre:consent') ?? 'null'),
     );
-    expect(stored).toMatchObject({ version: 1, statistics: true, marketing: false });
+    expect(stored).toMatchObject({ v: 4, value: { statistics: true, marketing: false } });
 
     // The next page neither asks again nor flashes the dialog, and counts its view.
     await page.goto(`${se}/profile/sv/404`);
@@ -115,10 +113,9 @@ test.describe('cookie consent', () => {
     await consent.getByRole('button', { name: sv.save }).click();
     await expect(consent).toBeHidden();
     await expect(page.getByRole('button', { name: messages.sv.shell.openMenu })).toBeFocused();
-    const stored = await page.evaluate(
-      (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
-      consentStorageKey,
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('playcentre:consent') ?? 'null'),
     );
-    expect(stored).toMatchObject({ statistics: true, marketing: false });
+    expect(stored).toMatchObject({ value: { statistics: true, marketing: false } });
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { countries, countryCodes, type CountryCode } from '../../src/config/countries.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
-import { pageRoutes } from '../../src/config/routes.ts';
+import { pagePath } from '../../src/config/routes.ts';
 import { emailConfirmationFunctionPath } from '../../src/lib/emailConfirmation/outcome.ts';
 import { addFault, control, registerFreshAccount } from '../contract/support/standIns.ts';
 import { get, missingSecurityHeaders } from './helpers.ts';
@@ -153,7 +153,7 @@ describe('the e-mail link', () => {
     '%s/%s: the canonical link of the e-mails reaches the page with its query kept',
     async (country, language) => {
       const query = '?userId=3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e&code=abc%2Bdef%3D%3D&utm_source=mail';
-      const own = `/profile/${language}/${pageRoutes.emailConfirmation.slugs[language]}`;
+      const own = pagePath('emailConfirmation', language);
       const response = await get(country, `/profile/${language}/email-confirmation${query}`);
       if (language === 'en') {
         expect(response.status).toBe(200);

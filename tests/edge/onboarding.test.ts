@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countries, countryCodes } from '../../src/config/countries.ts';
-import { canonicalSlug, pagePath } from '../../src/config/routes.ts';
+import { canonicalPagePath, pagePath } from '../../src/config/routes.ts';
 import { get, missingSecurityHeaders } from './helpers.ts';
 
 describe('onboarding page', () => {
@@ -29,7 +29,7 @@ describe('onboarding page', () => {
       const [own] = countries[code].languages;
       const query =
         '?intent=Booking&origin=PartyBooking&continuePath=https%3A%2F%2Fparty.example%2Fx&utm_source=mail';
-      for (const path of [`/profile/${own}/${canonicalSlug('onboarding')}`, `/profile/${own}/onboarding/`]) {
+      for (const path of [canonicalPagePath('onboarding', own), `/profile/${own}/onboarding/`]) {
         const moved = await get(code, `${path}${query}`);
         expect(moved.status).toBe(301);
         expect(moved.headers.get('location')).toBe(`${pagePath('onboarding', own)}${query}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countries, countryCodes } from '../../src/config/countries.ts';
-import { canonicalSlug, pagePath, playgroundPath } from '../../src/config/routes.ts';
+import { canonicalPagePath, pagePath, playgroundPath } from '../../src/config/routes.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { cachePolicy } from '../../src/lib/edge/cachePolicy.ts';
 import { get, missingSecurityHeaders } from './helpers.ts';
@@ -49,7 +49,7 @@ describe('playground addresses on wrangler pages dev', () => {
       const language = countries[code].languages[0];
       const response = await get(
         code,
-        `/profile/${language}/${canonicalSlug('playground')}/barkarby?utm_source=mail`,
+        `${canonicalPagePath('playground', language)}/barkarby?utm_source=mail`,
       );
       expect(response.status).toBe(301);
       expect(response.headers.get('Location')).toBe(

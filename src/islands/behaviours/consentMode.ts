@@ -1,16 +1,9 @@
 import { consentModeSignals } from '../../lib/shell/consent.ts';
+import { appStorage } from '../../lib/storage/appStorage.ts';
 import { sessionSettled, trackEvent } from '../../stores/analytics.ts';
 import { $consent, loadConsent } from '../../stores/consent.ts';
 
 type Gtag = (...args: unknown[]) => void;
-
-function storage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Reads the stored consent choice and keeps the page in step with it: `<html data-consent>`
@@ -20,7 +13,7 @@ function storage(): Storage | undefined {
  * The defaults (all denied) were set by the head script (lib/shell/consentBootstrap.ts).
  */
 export function startConsent(): void {
-  loadConsent(storage());
+  loadConsent(appStorage());
   const gtag = (globalThis as { gtag?: Gtag }).gtag;
   $consent.subscribe((choice, previous) => {
     const root = document.documentElement;

@@ -29,7 +29,8 @@ const urgent = (level: Level) => level === 'error' || level === 'warning';
 /** The page's translations of the error keys (components/Messages.astro). */
 type ErrorTexts = Partial<Record<string, string>>;
 
-function errorText(texts: ErrorTexts, key: string | undefined): string {
+/** The page's translation of an error key, or of the unknown error when the key has none. */
+function translatedErrorText(texts: ErrorTexts, key: string | undefined): string {
   return texts[key ?? 'general.error-unknown'] ?? texts['general.error-unknown'] ?? '';
 }
 
@@ -49,7 +50,7 @@ function startNotices(texts: ErrorTexts): void {
     }
     for (const notice of notices) {
       if (shown.has(notice.id)) continue;
-      const text = notice.text ?? errorText(texts, notice.key);
+      const text = notice.text ?? translatedErrorText(texts, notice.key);
       const element = messageElement('notice', notice.level, text, area.dataset['closeLabel'] ?? '', () =>
         dismissNotice(notice.id),
       );
@@ -73,7 +74,7 @@ function startSnackbar(texts: ErrorTexts): void {
     assertive.replaceChildren();
     shownId = message?.id;
     if (!message) return;
-    const text = message.text ?? errorText(texts, message.key);
+    const text = message.text ?? translatedErrorText(texts, message.key);
     const element = messageElement('snackbar', message.level, text, area.dataset['closeLabel'] ?? '', () =>
       dismissSnackbar(message.id),
     );

@@ -1,5 +1,7 @@
 import { pageText } from '../../lib/session/pageTexts.ts';
 import { scheduleSessionStart } from '../../lib/session/boot.ts';
+import { $session } from '../../stores/session.ts';
+import { $sidebarOpen } from '../../stores/sidebar.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
 
 /**
@@ -14,5 +16,5 @@ export function startSignInSession(): void {
     url.searchParams.delete('signin');
     window.history.replaceState(window.history.state, '', url.href);
   }
-  scheduleSessionStart();
+  scheduleSessionStart({ session: $session, sidebarOpen: $sidebarOpen });
 }

@@ -1,3 +1,4 @@
+import { birthdayText, earliestBirthYear } from '../../lib/onboarding/birthdate.ts';
 import type { ChildValues } from '../../lib/onboarding/forms.ts';
 import type { Onboarding, OnboardingState } from '../../lib/onboarding/store.ts';
 import Field from './Field.tsx';
@@ -13,8 +14,8 @@ function childFields(texts: OnboardingTexts, today: string) {
   const inputs = {
     firstname: { type: 'text', autoComplete: 'off' },
     lastname: { type: 'text', autoComplete: 'off' },
-    // A real birthdate: not before 1900, not after today (the form checks the same before sending).
-    birthdate: { type: 'date', min: '1900-01-01', max: today },
+    // A real birthdate: not before the earliest year, not after today (checked again before sending).
+    birthdate: { type: 'date', min: `${earliestBirthYear}-01-01`, max: today },
   };
   const labels = {
     firstname: texts.children.firstName,
@@ -22,13 +23,6 @@ function childFields(texts: OnboardingTexts, today: string) {
     birthdate: texts.children.birthdate,
   };
   return childFieldNames.map((name) => ({ name, label: labels[name], input: inputs[name] }));
-}
-
-/** A birthdate stored as midnight UTC, shown as that calendar day in the page's language. */
-function birthday(value: string | null, locale: string): string | null {
-  const date = value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** AddChildren (spec §2): the child accounts, and a form that adds one with CreateAccount. */
@@ -55,7 +49,7 @@ export default function ChildrenStep({
       ) : (
         <ul className="onboarding-children" data-testid="children">
           {state.children.map((child) => {
-            const born = birthday(child.birthdate, config.locale);
+            const born = birthdayText(child.birthdate, config.locale);
             return (
               <li key={child.guid}>
                 <strong>{[child.firstname, child.lastname].filter(Boolean).join(' ')}</strong>

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { callingCodes } from '../../config/callingCodes.ts';
-import { canonicalSlug, pagePath } from '../../config/routes.ts';
+import { canonicalPagePath, pagePath } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
 import { isLanguage } from '../../config/languages.ts';
 import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
@@ -14,7 +14,7 @@ import { localDay } from '../../lib/onboarding/forms.ts';
 import { createOnboarding } from '../../lib/onboarding/store.ts';
 import { continueDestination } from '../../lib/returnState/continueDestination.ts';
 import { returnStateFrom } from '../../lib/returnState/query.ts';
-import { currentAccessToken } from '../../lib/session/controller.ts';
+import { currentAccessToken } from '../../lib/session/userManager.ts';
 import Onboarding from './Onboarding.tsx';
 import type { OnboardingConfig } from './texts.ts';
 
@@ -48,7 +48,7 @@ export function mountOnboarding(): void {
   // Onboarding itself is never a place to continue to: that would loop.
   const ownPaths = site.country.languages.flatMap((lang) => [
     pagePath('onboarding', lang),
-    `/profile/${lang}/${canonicalSlug('onboarding')}`,
+    canonicalPagePath('onboarding', lang),
   ]);
   const continueHref = continueDestination(returnState, site.endpoints, language, ownPaths);
   createRoot(root).render(<Onboarding onboarding={onboarding} config={config} continueHref={continueHref} />);

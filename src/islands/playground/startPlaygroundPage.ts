@@ -1,4 +1,5 @@
 import { isLanguage } from '../../config/languages.ts';
+import { localeTag } from '../../config/localeTag.ts';
 import { pagePath, playgroundPath } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
 import { log } from '../../lib/log/log.ts';
@@ -59,7 +60,7 @@ $playground.subscribe((state) => {
     link('canonical', new URL(playgroundPath(language, playgroundSlug), site.endpoints.host).href);
     for (const other of site.country.languages) {
       const href = new URL(playgroundPath(other, playgroundSlug), site.endpoints.host).href;
-      link('alternate', href, `${other}-${site.country.code.toUpperCase()}`);
+      link('alternate', href, localeTag(other, site.country.code));
     }
   } else if (state.page === 'notFound') {
     named = true;

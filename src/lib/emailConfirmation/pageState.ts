@@ -1,3 +1,4 @@
+import { storageKeyPrefix } from '../../config/storage.ts';
 import type { ConfirmationReply } from './outcome.ts';
 import { outcomeOfFailedCall } from './outcome.ts';
 import { pairFromQuery, type ConfirmationRequest } from './request.ts';
@@ -23,7 +24,7 @@ export interface ConfirmedLink {
 
 /** `ConfirmedLink` in sessionStorage (this tab only); without storage it remembers nothing. */
 export function confirmedLinkIn(storage: () => Storage): ConfirmedLink {
-  const key = 'playcentre:email-confirmed';
+  const key = `${storageKeyPrefix}email-confirmed`;
   return {
     is: (link) => {
       try {

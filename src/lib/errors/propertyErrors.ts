@@ -44,13 +44,3 @@ export function propertyErrorMap(error: unknown): Record<string, string[]> {
   }
   return map;
 }
-
-/**
- * The messages for one form field, or, for a blank key, every message of every field (spec §8),
- * in the order the server sent them. The key may be given in either spelling (`Email`, `email`).
- */
-export function propertyErrors(error: unknown, key = ''): string[] {
-  const map = propertyErrorMap(error);
-  if (key.trim() === '') return Object.values(map).flat();
-  return map[fieldPath(key)] ?? [];
-}

@@ -38,23 +38,3 @@ export function requireStateParams(names: readonly string[], options: ReturnOpti
     return { redirectTo: buildRedirect(options, parseAddress(input.url), [], input.now) };
   };
 }
-
-/**
- * Required query parameters whose values are keys of the in-memory store (lib/storage/
- * memoryStore.ts): each must be present and found. After a reload the store is empty, so the
- * visitor goes to the return URL instead of a page without its data; the stale keys are dropped.
- */
-export function requireStoredParams(
-  names: readonly string[],
-  store: { has(key: string): boolean },
-  options: ReturnOptions,
-): Guard {
-  return (input) => {
-    const address = parseAddress(input.url);
-    const failed = names.filter((name) => {
-      const key = address?.searchParams.get(name);
-      return isBlank(key) || !store.has(key as string);
-    });
-    return failed.length === 0 ? allow : { redirectTo: buildRedirect(options, address, failed, input.now) };
-  };
-}

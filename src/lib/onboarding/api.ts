@@ -1,4 +1,3 @@
-import type { ApiClients } from '../api/apiClients.ts';
 import type { AccountProgress } from '../api/types/profile.ts';
 import type { OnboardingNextStep, Intent, Origin } from '../api/types/returnState.ts';
 import type {
@@ -9,6 +8,8 @@ import type {
   ProfileUpdate,
   User,
 } from '../api/types/user.ts';
+import type { UserClient } from '../api/userClient.ts';
+import type { UserGatheringClient } from '../api/userGatheringClient.ts';
 
 /** The calls onboarding makes (spec §7), as a port so the flow is tested against a fake. */
 export interface OnboardingApi {
@@ -41,7 +42,10 @@ export const progressOnly = {
 export function onboardingApi({
   users,
   userGathering,
-}: Pick<ApiClients, 'users' | 'userGathering'>): OnboardingApi {
+}: {
+  users: UserClient;
+  userGathering: UserGatheringClient;
+}): OnboardingApi {
   return {
     status: (query) => users.onboardingStatus(query),
     progress: async () => (await userGathering.userGathering(progressOnly))?.accountProgress ?? null,

@@ -1,5 +1,6 @@
 import { profileUpdateOf } from '../api/profileUpdate.ts';
 import type { ChildAccountRequest, ProfileUpdate, User } from '../api/types/user.ts';
+import { earliestBirthYear } from './birthdate.ts';
 
 /**
  * The two onboarding forms (spec §3): what the parent types, checked in the browser before
@@ -57,7 +58,7 @@ function isRealDay(value: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return year >= earliestBirthYear && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** `today` is the parent's calendar day as `YYYY-MM-DD` (a birthday today is fine). */

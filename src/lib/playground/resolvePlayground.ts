@@ -1,9 +1,10 @@
+import { countries, defaultCountryCode } from '../../config/countries.ts';
 import type { CountryClient } from '../api/countryClient.ts';
 import type { PlaygroundClient } from '../api/playgroundClient.ts';
 import type { Country, Playground } from '../api/types/location.ts';
 
-/** The country slug a playground address falls back to (spec §2). */
-export const fallbackCountrySlug = 'sweden';
+/** The country slug a playground address falls back to: the default country's (spec §1, §2). */
+const fallbackCountrySlug = countries[defaultCountryCode].slug;
 
 /** The spec's error texts (§8), logged when a play centre cannot be resolved. */
 export const resolutionErrors = {
@@ -31,7 +32,7 @@ export function isPlaygroundSlug(value: string): boolean {
 
 /**
  * The play centre of `playgroundSlug` in the country of `countrySlug` (spec §2): the country
- * from the country list (falling back to `sweden` when no slug is given), then the play centre
+ * from the country list (falling back to the default country when no slug is given), then the play centre
  * from that country's list. Disabled play centres count as unknown. Call failures reject, so
  * the page can tell "not found" (a 404 view) from "could not ask" (a failure notice).
  */

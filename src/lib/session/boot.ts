@@ -1,5 +1,12 @@
+import type { ReadableAtom, WritableAtom } from 'nanostores';
 import { site } from '../../config/site.ts';
-import { $session } from '../../stores/session.ts';
+import type { SessionState } from './state.ts';
+
+/** The shell's stores the session writes and reads, handed in by the shell (islands/behaviours). */
+export interface SessionStores {
+  session: WritableAtom<SessionState>;
+  sidebarOpen: ReadableAtom<boolean>;
+}
 
 /**
  * The key oidc-client-ts stores a user under: `${oidcStoragePrefix}user:…`. Spelled out here
@@ -34,11 +41,11 @@ async function providerHasSession(): Promise<boolean> {
  * The sidebar's booking counts are code for signed-in parents only (lib/sidebarCounts): fetched
  * the first time the session says signed in, so a signed-out visit never downloads them.
  */
-function loadSidebarCountsOnceSignedIn(): void {
-  const stop = $session.listen((state) => {
+function loadSidebarCountsOnceSignedIn(stores: SessionStores): void {
+  const stop = stores.session.listen((state) => {
     if (state.status !== 'signedIn') return;
     stop();
-    void import('../sidebarCounts/startSidebarCounts.ts').then((counts) => counts.startSidebarCounts());
+    void import('../sidebarCounts/startSidebarCounts.ts').then((counts) => counts.startSidebarCounts(stores));
   });
 }
 
@@ -49,18 +56,18 @@ function loadSidebarCountsOnceSignedIn(): void {
  * the cost of one small request, which keeps first visits within the JavaScript budget.
  * A sign-in click loads it at once (stores/session.ts).
  */
-export function scheduleSessionStart(): void {
+export function scheduleSessionStart(stores: SessionStores): void {
   const start = async () => {
     // A page behind the login guard needs the session code either way, to send a visitor to login.
     const guarded = document.body.dataset['loginIntent'] !== undefined;
     if (!guarded && !hasStoredUser() && !(await providerHasSession())) {
-      $session.set({ status: 'signedOut', user: null });
+      stores.session.set({ status: 'signedOut', user: null });
       return;
     }
     const controller = await import('./controller.ts');
-    controller.guardPage();
-    loadSidebarCountsOnceSignedIn();
-    await controller.startSession();
+    controller.guardPage(stores.session);
+    loadSidebarCountsOnceSignedIn(stores);
+    await controller.startSession(stores.session);
   };
   const run = () => void start();
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });

@@ -1,12 +1,13 @@
 import { defaultLanguageOf } from '../../config/countries.ts';
 import { site } from '../../config/site.ts';
+import { languageRoot } from '../../config/routes.ts';
 import { log } from '../log/log.ts';
 import { isSignInState, pendingReturnKey, safeReturnUrl } from './returnTo.ts';
 import { userManager } from './userManager.ts';
 
 /** Where a callback goes when it knows nothing better: the country's default profile page. */
 function fallbackPage(): string {
-  return `${window.location.origin}/profile/${defaultLanguageOf(site.country)}/`;
+  return `${window.location.origin}${languageRoot(defaultLanguageOf(site.country))}/`;
 }
 
 function pendingReturn(): string {

@@ -1,13 +1,14 @@
+import type { ReadableAtom, WritableAtom } from 'nanostores';
 import { defaultLanguageOf } from '../../config/countries.ts';
 import { isLanguage } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
-import { $session, type SignInOptions } from '../../stores/session.ts';
 import { log } from '../log/log.ts';
 import { sessionBackends } from './backends.ts';
 import { bindSessionEvents, watchSignOut, type SessionEventSource } from './events.ts';
 import { initializeSession } from './initialize.ts';
 import { guardReturnState, loginGuard } from './loginGuard.ts';
 import { pendingReturnKey, type SignInState } from './returnTo.ts';
+import type { SessionState, SignInOptions } from './state.ts';
 import { userManager } from './userManager.ts';
 
 /**
@@ -29,8 +30,11 @@ function pageLanguage(): string {
   return isLanguage(language) ? language : defaultLanguageOf(site.country);
 }
 
-/** Initializes the session once per page (spec §4) and keeps it in step with the provider. */
-export function startSession(): Promise<void> {
+/**
+ * Initializes the session once per page (spec §4) and keeps `$session` (handed in, see
+ * lib/session/state.ts) in step with the provider.
+ */
+export function startSession($session: WritableAtom<SessionState>): Promise<void> {
   started ??= (async () => {
     const manager = userManager();
     const backends = sessionBackends();
@@ -110,18 +114,13 @@ export async function signOutEverywhere(): Promise<void> {
  * visitor goes to login with that intent, or with the intent and origin of the page's query
  * when the body also says `data-login-intent-from="query"` (onboarding).
  */
-export function guardPage(): void {
+export function guardPage($session: ReadableAtom<SessionState>): void {
   const { loginIntent, loginIntentFrom } = document.body.dataset;
   if (loginIntent === undefined) return;
   const returnState = guardReturnState(loginIntent, loginIntentFrom, window.location.search);
-  const apply = (state: ReturnType<typeof $session.get>) => {
+  const apply = (state: SessionState) => {
     const decision = loginGuard(state, returnState.intent);
     if (decision.kind === 'redirect') void redirectToLogin({ ...returnState, intent: decision.intent });
   };
   $session.subscribe(apply);
-}
-
-/** The signed-in parent's access token for main API calls (oidc-client-ts keeps it renewed). */
-export async function currentAccessToken(): Promise<string | undefined> {
-  return (await userManager().getUser())?.access_token;
 }

@@ -1,6 +1,6 @@
-import type { SessionState } from '../../stores/session.ts';
 import { applicationUserOf, signedOut, type SessionLogger } from './initialize.ts';
 import type { OidcUserLike, SessionBackends, SessionManagerPort } from './ports.ts';
+import type { SessionState } from './state.ts';
 
 /** The UserManager events the session reacts to (spec §4, "Session events"). */
 export interface SessionEventSource {

@@ -1,7 +1,7 @@
-import type { SessionState, SessionUser } from '../../stores/session.ts';
 import type { Logger } from '../log/logger.ts';
 import type { OidcUserLike, SessionBackends, SessionManagerPort } from './ports.ts';
 import { rolesOf } from './roles.ts';
+import type { SessionState, SessionUser } from './state.ts';
 
 export const signedOut: SessionState = { status: 'signedOut', user: null };
 

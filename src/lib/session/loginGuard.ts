@@ -1,5 +1,5 @@
-import type { SessionState } from '../../stores/session.ts';
 import { parseIntent, parseOrigin } from '../returnState/values.ts';
+import type { SessionState } from './state.ts';
 
 export type LoginGuardDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; intent: string };
 

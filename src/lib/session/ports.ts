@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../stores/session.ts';
+import type { ApplicationUser } from '../api/types/user.ts';
 
 /** The part of an oidc-client-ts `User` the session logic reads. */
 export interface OidcUserLike {
@@ -23,5 +23,5 @@ export interface SessionBackends {
   /** The identity service's login status (GET /api/Authentication); failure means "not signed in". */
   isLoggedIn(): Promise<boolean>;
   /** The application user (GET /api/User/Me) with the access token. */
-  loadApplicationUser(accessToken: string): Promise<Omit<SessionUser, 'roles'> & { roles?: string[] | null }>;
+  loadApplicationUser(accessToken: string): Promise<ApplicationUser>;
 }

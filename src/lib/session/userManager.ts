@@ -39,3 +39,11 @@ export function userManager(): UserManager {
   }
   return manager;
 }
+
+/**
+ * The signed-in parent's access token for main API calls, or undefined when signed out; the one
+ * way product code reads it (oidc-client-ts keeps it renewed).
+ */
+export async function currentAccessToken(): Promise<string | undefined> {
+  return (await userManager().getUser())?.access_token;
+}

@@ -1,46 +1,35 @@
+import { storageKeyPrefix } from '../../config/storage.ts';
+
 /**
  * Cookie consent, our own (no consent platform): necessary cookies are always on,
- * statistics and marketing need a yes. The choice is kept in localStorage for a year
- * (spec §9: stored values expire after a year), then we ask again.
+ * statistics and marketing need a yes. The choice is a value of the versioned storage
+ * (lib/storage/appStorage.ts), so it lives a year like every stored value (spec §9), then we
+ * ask again, and a release that raises the storage version asks again too.
+ *
+ * Earlier releases kept it under `playcentre.consent` in an envelope of its own. That entry is
+ * not read: a visitor who answered then is asked once more, which is the safe side for consent
+ * (no tag fires on an answer nobody can vouch for), and the stale entry is a few bytes nothing reads.
  */
 export interface ConsentChoice {
   statistics: boolean;
   marketing: boolean;
 }
 
-interface StoredConsent extends ConsentChoice {
-  version: 1;
-  savedAt: string;
-}
+/** The choice's key in the versioned storage. */
+export const consentStorageKey = 'consent';
 
-export const consentStorageKey = 'playcentre.consent';
-
-export const consentMaxAgeMs = 365 * 24 * 60 * 60 * 1000;
+/** The same entry's key in localStorage itself: the head script reads it before any module loads. */
+export const consentBackendKey = `${storageKeyPrefix}${consentStorageKey}`;
 
 export const acceptAll: ConsentChoice = { statistics: true, marketing: true };
 export const necessaryOnly: ConsentChoice = { statistics: false, marketing: false };
 
-/** The stored choice, or null when there is none, it cannot be read, or it is over a year old. */
-export function parseStoredConsent(text: string | null, now: Date): ConsentChoice | null {
-  if (!text) return null;
-  let stored: Partial<StoredConsent>;
-  try {
-    stored = JSON.parse(text) as Partial<StoredConsent>;
-  } catch {
-    return null;
-  }
-  if (stored === null || typeof stored !== 'object' || stored.version !== 1) return null;
-  if (typeof stored.statistics !== 'boolean' || typeof stored.marketing !== 'boolean') return null;
-  const savedAt = Date.parse(stored.savedAt ?? '');
-  if (Number.isNaN(savedAt) || now.getTime() - savedAt > consentMaxAgeMs || savedAt > now.getTime()) {
-    return null;
-  }
-  return { statistics: stored.statistics, marketing: stored.marketing };
-}
-
-export function serializeConsent(choice: ConsentChoice, now: Date): string {
-  const stored: StoredConsent = { version: 1, ...choice, savedAt: now.toISOString() };
-  return JSON.stringify(stored);
+/** The stored choice, or null when the stored value is none or not a choice. */
+export function storedChoice(value: unknown): ConsentChoice | null {
+  if (value === null || typeof value !== 'object') return null;
+  const { statistics, marketing } = value as Partial<ConsentChoice>;
+  if (typeof statistics !== 'boolean' || typeof marketing !== 'boolean') return null;
+  return { statistics, marketing };
 }
 
 type ConsentSignal = 'granted' | 'denied';

@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { ProfileOverview } from '../api/types/profile.ts';
 import { cached, type TimedCache } from '../cache/TimedCache.ts';
 import type { Logger } from '../log/logger.ts';
-import type { SessionState } from '../../stores/session.ts';
+import type { SessionState } from '../session/state.ts';
 
 /**
  * The booking counts beside the sidebar's tickets and party links (spec §7 "Profile data for

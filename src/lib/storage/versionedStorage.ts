@@ -1,4 +1,9 @@
-import { storageCleanupIntervalMs, storageVersion, storedValueMaxAgeMs } from '../../config/storage.ts';
+import {
+  storageCleanupIntervalMs,
+  storageKeyPrefix,
+  storageVersion,
+  storedValueMaxAgeMs,
+} from '../../config/storage.ts';
 import type { Logger } from '../log/logger.ts';
 
 /**
@@ -22,7 +27,7 @@ export interface VersionedStorageOptions {
   now?: () => number;
   /** Default 10 000: expired and other-version entries are removed this often. */
   cleanupIntervalMs?: number;
-  /** Our entries' key prefix in the shared backend, so nobody else's keys are touched. */
+  /** Our entries' key prefix in the shared backend. Default: `storageKeyPrefix` of src/config. */
   prefix?: string;
   /** Where a value that cannot be kept is reported (quota full, not serialisable). Default: silent. */
   log?: Pick<Logger, 'warn'>;
@@ -34,8 +39,6 @@ interface Envelope {
   exp: number;
   value: unknown;
 }
-
-export const defaultStoragePrefix = 'playcentre:';
 
 /** localStorage, or null where touching it throws (sandboxed frames, some private modes, Node). */
 function defaultBackend(): Storage | null {
@@ -74,7 +77,7 @@ export function createVersionedStorage(
   const backend = options.backend === undefined ? defaultBackend() : options.backend;
   const version = options.version ?? storageVersion;
   const now = options.now ?? Date.now;
-  const prefix = options.prefix ?? defaultStoragePrefix;
+  const prefix = options.prefix ?? storageKeyPrefix;
   const log = options.log;
   const memory = new Map<string, string>();
 

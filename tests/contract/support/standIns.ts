@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { trustLocalCertificate } from '../../../scripts/lib/localCertificate.ts';
 import { endpointsFor } from '../../../src/config/environments.ts';
-import { createApiClients, type ApiClients } from '../../../src/lib/api/apiClients.ts';
+import { createApiClients, type ApiClients } from '../../support/apiClients.ts';
 import type { User } from '../../../src/lib/api/types/user.ts';
 import { seededPassword } from '../../stand-ins/seed/accounts.ts';
 import type { FaultRule } from '../../stand-ins/shared/faults.ts';

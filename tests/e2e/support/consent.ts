@@ -1,5 +1,25 @@
 import type { BrowserContext } from '@playwright/test';
-import { consentStorageKey, necessaryOnly, serializeConsent } from '../../../src/lib/shell/consent.ts';
+import { consentBackendKey, consentStorageKey, necessaryOnly } from '../../../src/lib/shell/consent.ts';
+import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
+
+/** The stored entry of a choice made now, as the page's versioned storage writes it. */
+function storedEntry(): string {
+  const entries = new Map<string, string>();
+  const backend = {
+    get length() {
+      return entries.size;
+    },
+    key: (index: number) => [...entries.keys()][index] ?? null,
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+    removeItem: (key: string) => void entries.delete(key),
+    clear: () => entries.clear(),
+  };
+  const storage = createVersionedStorage({ backend });
+  storage.set(consentStorageKey, necessaryOnly);
+  storage.dispose();
+  return entries.get(consentBackendKey)!;
+}
 
 /**
  * A returning visitor who has answered the consent question (necessary only), in every page
@@ -7,7 +27,7 @@ import { consentStorageKey, necessaryOnly, serializeConsent } from '../../../src
  */
 export async function withAnsweredConsent(context: BrowserContext): Promise<void> {
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    consentStorageKey,
-    serializeConsent(necessaryOnly, new Date()),
+    consentBackendKey,
+    storedEntry(),
   ] as const);
 }

@@ -2,7 +2,6 @@
  * Browser entry of tests/e2e/sharedPieces.spec.ts: the real modules, bundled by the spec with
  * esbuild, on a page the spec serves itself. The page's path says what to run.
  */
-import { startRipple } from '../../../src/islands/behaviours/ripple.ts';
 import { applyGuards } from '../../../src/lib/guards/applyGuards.ts';
 import { developmentOnly, productionOnly } from '../../../src/lib/guards/environmentGuards.ts';
 import { requireQueryParams, requireStateParams } from '../../../src/lib/guards/parameterGuards.ts';
@@ -15,30 +14,6 @@ const show = (text: string) => {
 };
 
 const pages: Record<string, () => void> = {
-  '/ripple': () => {
-    const events: { type: string; at: number }[] = [];
-    let waves = 0;
-    for (const type of ['touchstart', 'mousedown']) {
-      document.addEventListener(type, (event) => events.push({ type, at: event.timeStamp }), {
-        capture: true,
-        passive: true,
-      });
-    }
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes)
-          if (node instanceof HTMLElement && 'rippleLayer' in node.dataset) waves++;
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-    Object.assign(window, {
-      rippleReport: () => ({
-        events,
-        waves,
-        layersNow: document.querySelectorAll('[data-ripple-layer]').length,
-      }),
-    });
-    startRipple();
-  },
   '/query-guarded': () => {
     if (applyGuards([requireQueryParams(['code'], { returnUrl: '/back', cacheBuster: true })]))
       show('allowed');

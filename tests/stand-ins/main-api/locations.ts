@@ -1,4 +1,4 @@
-import { languageInfo } from '../../../src/config/languages.ts';
+import type { Language } from '../../../src/config/languages.ts';
 import { locationTypes, type LocationList, type LocationType } from '../../../src/lib/api/types/location.ts';
 import type { Country } from '../../../src/lib/api/types/location.ts';
 import { validationBody } from '../shared/errorBody.ts';
@@ -7,6 +7,16 @@ import { text } from '../shared/requests.ts';
 import { notFound, type MainApiApp, type RouteOptions } from './app.ts';
 import type { Auth } from './auth.ts';
 import { findLocation, locationIndex, toItem, toTree, type IndexedLocation } from './locationIndex.ts';
+
+/** The culture the main API names for each language (its own table, English as in Britain). */
+const apiCultures: Record<Language, string> = {
+  sv: 'sv-SE',
+  en: 'en-GB',
+  da: 'da-DK',
+  nb: 'nb-NO',
+  fi: 'fi-FI',
+  de: 'de-DE',
+};
 
 const groupNames: Record<LocationType, keyof LocationList> = {
   Country: 'countries',
@@ -83,7 +93,7 @@ export function addLocationRoutes(app: MainApiApp, { state }: RouteOptions, auth
         countrySlug: countryConfig[code].slug,
         languages: countryConfig[code].languages.map((language) => ({
           code: language,
-          bcpCode: languageInfo[language].locale,
+          bcpCode: apiCultures[language],
         })),
       })),
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClients } from '../../../src/lib/api/apiClients.ts';
+import { createApiClients } from '../../support/apiClients.ts';
 import type { TrackingEvent } from '../../../src/lib/api/types/shop.ts';
 import { trackOrderPurchase, type TrackingEventSource } from '../../../src/lib/analytics/purchaseTracking.ts';
 import { ApiError } from '../../../src/lib/errors/ApiError.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClients } from '../../../src/lib/api/apiClients.ts';
+import type { ApiClients } from '../../support/apiClients.ts';
 import { MissingParameterError } from '../../../src/lib/errors/MissingParameterError.ts';
 import { clientsWith, emptyReply, testEndpoints, testToken } from './fakeFetch.ts';
 

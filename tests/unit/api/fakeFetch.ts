@@ -1,4 +1,4 @@
-import { createApiClients, type ApiClients } from '../../../src/lib/api/apiClients.ts';
+import { createApiClients, type ApiClients } from '../../support/apiClients.ts';
 
 /** What one request looked like when it left the client. */
 export interface RecordedRequest {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiCaches, listLifetimesMs, responseCacheOptions } from '../../../src/lib/cache/apiCaches.ts';
-import type { ApiClients } from '../../../src/lib/api/apiClients.ts';
+import type { ApiClients } from '../../support/apiClients.ts';
 import { clientsWith, jsonReply } from '../api/fakeFetch.ts';
 
 const second = 1_000;

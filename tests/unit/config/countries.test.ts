@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   countries,
-  countryBySlug,
   countryCodes,
-  countryOfOwnLanguage,
   defaultCountryCode,
   defaultLanguageOf,
 } from '../../../src/config/countries.ts';
 import { developmentPorts, endpointsFor, environmentNames } from '../../../src/config/environments.ts';
-import { externalDestinations, profileOnboardingUrl } from '../../../src/config/destinations.ts';
+import { externalDestinations } from '../../../src/config/destinations.ts';
 
 describe('country table', () => {
   it('should list the five countries with their slugs and languages, own language first', () => {
@@ -33,13 +31,6 @@ describe('country table', () => {
 
   it('should give Finland its own logo and everyone else the standard one', () => {
     expect(countryCodes.filter((code) => countries[code].logo === 'finland')).toEqual(['fi']);
-  });
-
-  it('should find a country by slug and by its own language, but not by English', () => {
-    expect(countryBySlug('denmark')?.code).toBe('dk');
-    expect(countryBySlug('atlantis')).toBeUndefined();
-    expect(countryOfOwnLanguage('nb')?.code).toBe('no');
-    expect(countryOfOwnLanguage('en')).toBeUndefined();
   });
 });
 
@@ -93,21 +84,5 @@ describe('externalDestinations', () => {
 
   it('should send the profile to the account site with the language kept', () => {
     expect(externalDestinations(endpoints, 'sv').profile).toBe('https://account.playcentre.se/sv/account');
-  });
-
-  it('should carry intent, origin and continuePath on the onboarding destination', () => {
-    const url = new URL(
-      profileOnboardingUrl(endpoints, 'sv', {
-        intent: 'Booking',
-        origin: 'PartyBooking',
-        continuePath: '/a?b=c',
-      }),
-    );
-    expect(url.pathname).toBe('/profile/sv/onboarding');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      intent: 'Booking',
-      origin: 'PartyBooking',
-      continuePath: '/a?b=c',
-    });
   });
 });

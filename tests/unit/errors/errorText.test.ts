@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/lib/errors/ApiError.ts';
 import type { ErrorBody } from '../../../src/lib/errors/errorBody.ts';
-import { errorText } from '../../../src/lib/errors/errorText.ts';
+import { errorText } from '../../support/errorText.ts';
 
 function apiError(status: number, body?: ErrorBody): ApiError {
   return new ApiError('Bad Request', status, JSON.stringify(body ?? ''), {}, body);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/lib/errors/ApiError.ts';
-import { fieldPath, propertyErrorMap, propertyErrors } from '../../../src/lib/errors/propertyErrors.ts';
+import { fieldPath, propertyErrorMap } from '../../../src/lib/errors/propertyErrors.ts';
+import { propertyErrors } from '../../support/errorText.ts';
 
 const validation = new ApiError(
   'Bad Request',

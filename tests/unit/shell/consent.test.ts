@@ -1,43 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptAll,
-  consentMaxAgeMs,
   consentModeDefaults,
   consentModeSignals,
-  consentStorageKey,
   necessaryOnly,
-  parseStoredConsent,
-  serializeConsent,
+  storedChoice,
 } from '../../../src/lib/shell/consent.ts';
 import { consentBootstrapScript } from '../../../src/lib/shell/consentBootstrap.ts';
 
-const now = new Date('2026-11-22T10:00:00Z');
-
-describe('stored consent', () => {
-  it('should read back what was saved', () => {
-    const choice = { statistics: true, marketing: false };
-    expect(parseStoredConsent(serializeConsent(choice, now), now)).toEqual(choice);
+describe('storedChoice', () => {
+  it('should read back a choice', () => {
+    expect(storedChoice({ statistics: true, marketing: false })).toEqual({
+      statistics: true,
+      marketing: false,
+    });
   });
 
-  it('should ask again after a year', () => {
-    const saved = serializeConsent(acceptAll, new Date(now.getTime() - consentMaxAgeMs - 1));
-    expect(parseStoredConsent(saved, now)).toBeNull();
-    const recent = serializeConsent(acceptAll, new Date(now.getTime() - consentMaxAgeMs + 60_000));
-    expect(parseStoredConsent(recent, now)).toEqual(acceptAll);
-  });
-
-  it.each([
-    null,
-    '',
-    'not json',
-    'null',
-    '{"version":2,"statistics":true,"marketing":true,"savedAt":"2026-11-01T00:00:00Z"}',
-    '{"version":1,"statistics":"yes","marketing":true,"savedAt":"2026-11-01T00:00:00Z"}',
-    '{"version":1,"statistics":true,"marketing":true}',
-    '{"version":1,"statistics":true,"marketing":true,"savedAt":"2030-01-01T00:00:00Z"}',
-  ])('should treat %j as no choice', (text) => {
-    expect(parseStoredConsent(text, now)).toBeNull();
-  });
+  it.each([undefined, null, 'yes', true, {}, { statistics: 'yes', marketing: true }, { statistics: true }])(
+    'should treat %j as no choice',
+    (value) => {
+      expect(storedChoice(value)).toBeNull();
+    },
+  );
 });
 
 describe('Google Consent Mode', () => {
@@ -76,7 +60,7 @@ describe('consentBootstrapScript', () => {
   function run(stored: string | null) {
     const attributes = new Map<string, string>();
     const window: { dataLayer?: unknown[]; gtag?: unknown } = {};
-    const localStorage = { getItem: (key: string) => (key === consentStorageKey ? stored : null) };
+    const localStorage = { getItem: (key: string) => (key === 'playcentre:consent' ? stored : null) };
     const document = {
       documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
     };
@@ -98,7 +82,11 @@ describe('consentBootstrapScript', () => {
   });
 
   it('should hide the first-visit dialog before first paint when a choice is stored', () => {
-    expect(run(serializeConsent(acceptAll, now)).attributes.get('data-consent')).toBe('stored');
+    expect(
+      run('{"v":4,"exp":1795000000000,"value":{"statistics":true,"marketing":true}}').attributes.get(
+        'data-consent',
+      ),
+    ).toBe('stored');
   });
 
   it('should survive storage that throws', () => {

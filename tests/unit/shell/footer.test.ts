@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FooterAccountView } from '../../../src/islands/FooterAccount.tsx';
 import InitialsBadge from '../../../src/islands/InitialsBadge.tsx';
-import type { SessionState } from '../../../src/stores/session.ts';
+import type { SessionState } from '../../../src/lib/session/state.ts';
 
 const labels = {
   signIn: 'Logga in',

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptAll, consentStorageKey, serializeConsent } from '../../../src/lib/shell/consent.ts';
-import { snackbarDurationMs } from '../../../src/lib/shell/snackbarQueue.ts';
+import { acceptAll } from '../../../src/lib/shell/consent.ts';
+import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
+import { FakeStorage } from '../storage/fakeStorage.ts';
+import { current, snackbarDurationMs } from '../../../src/lib/shell/snackbarQueue.ts';
 import { ApiError } from '../../../src/lib/errors/ApiError.ts';
 import {
   $consent,
@@ -9,7 +11,6 @@ import {
   loadConsent,
   openConsentSettings,
   saveConsent,
-  type ConsentStorage,
 } from '../../../src/stores/consent.ts';
 import {
   $loaderVisible,
@@ -22,7 +23,6 @@ import {
 import { $notices, dismissNotice, showErrorNotice } from '../../../src/stores/notices.ts';
 import { $sidebarOpen, openSidebar } from '../../../src/stores/sidebar.ts';
 import {
-  $currentSnackbar,
   $snackbars,
   dismissSnackbar,
   showErrorSnackbar,
@@ -30,14 +30,11 @@ import {
   snackbarDisplayed,
 } from '../../../src/stores/snackbar.ts';
 
-function memoryStorage(initial: Record<string, string> = {}): ConsentStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
+/** The page's versioned storage over a browser storage of its own, at a clock the test sets. */
+function versionedStorageAt(now: number, backend = new FakeStorage()) {
+  const storage = createVersionedStorage({ backend, now: () => now });
+  storage.dispose();
+  return { storage, backend };
 }
 
 describe('navigation store', () => {
@@ -69,41 +66,46 @@ describe('navigation store', () => {
 });
 
 describe('consent store', () => {
-  const now = new Date('2026-11-22T10:00:00Z');
+  const now = Date.parse('2026-11-22T10:00:00Z');
+  const year = 365 * 24 * 60 * 60 * 1000;
 
   it('should show the dialog as a banner when there is no choice', () => {
-    loadConsent(memoryStorage(), now);
+    loadConsent(versionedStorageAt(now).storage);
     expect($consent.get()).toBeNull();
     expect($consentDialog.get()).toBe('banner');
   });
 
-  it('should keep the dialog closed for a stored choice, and remove an expired one', () => {
-    loadConsent(memoryStorage({ [consentStorageKey]: serializeConsent(acceptAll, now) }), now);
-    expect($consent.get()).toEqual(acceptAll);
+  it('should keep a saved choice for a year, under playcentre:consent, and ask again after it', () => {
+    const { storage, backend } = versionedStorageAt(now);
+    saveConsent({ statistics: true, marketing: false }, storage);
+    expect(JSON.parse(backend.getItem('playcentre:consent') ?? 'null')).toEqual({
+      v: 4,
+      exp: now + year,
+      value: { statistics: true, marketing: false },
+    });
+
+    loadConsent(versionedStorageAt(now + year - 1, backend).storage);
+    expect($consent.get()).toEqual({ statistics: true, marketing: false });
     expect($consentDialog.get()).toBe('closed');
 
-    const expired = memoryStorage({
-      [consentStorageKey]: serializeConsent(acceptAll, new Date('2024-01-01')),
-    });
-    loadConsent(expired, now);
+    loadConsent(versionedStorageAt(now + year, backend).storage);
+    expect($consent.get()).toBeNull();
     expect($consentDialog.get()).toBe('banner');
-    expect(expired.data.has(consentStorageKey)).toBe(false);
+    expect(backend.getItem('playcentre:consent')).toBeNull();
   });
 
-  it('should store a choice and close the dialog, also when storage refuses', () => {
-    const storage = memoryStorage();
-    saveConsent({ statistics: true, marketing: false }, storage, now);
-    expect(JSON.parse(storage.data.get(consentStorageKey) ?? '{}')).toMatchObject({
-      statistics: true,
-      marketing: false,
-    });
-    const refusing = {
-      ...storage,
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
-    saveConsent(acceptAll, refusing, now);
+  it('should remove a stored value that is no choice, and ask', () => {
+    const { storage, backend } = versionedStorageAt(now);
+    storage.set('consent', { statistics: 'yes', marketing: true });
+    loadConsent(storage);
+    expect($consentDialog.get()).toBe('banner');
+    expect(backend.getItem('playcentre:consent')).toBeNull();
+  });
+
+  it('should close the dialog with the choice also when storage refuses', () => {
+    const backend = new FakeStorage();
+    backend.failure = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    saveConsent(acceptAll, versionedStorageAt(now, backend).storage);
     expect($consent.get()).toEqual(acceptAll);
     expect($consentDialog.get()).toBe('closed');
   });
@@ -132,14 +134,14 @@ describe('snackbar store', () => {
   it('should show one message at a time, each for 5,000 ms from when it is on screen', () => {
     const first = showSnackbar('Saved', 'success');
     showSnackbar('Could not sign in', 'error');
-    expect($currentSnackbar.get()?.text).toBe('Saved');
+    expect(current($snackbars.get())?.text).toBe('Saved');
     vi.advanceTimersByTime(10_000);
-    expect($currentSnackbar.get()?.id).toBe(first);
+    expect(current($snackbars.get())?.id).toBe(first);
     snackbarDisplayed(first);
     vi.advanceTimersByTime(snackbarDurationMs - 1);
-    expect($currentSnackbar.get()?.id).toBe(first);
+    expect(current($snackbars.get())?.id).toBe(first);
     vi.advanceTimersByTime(1);
-    expect($currentSnackbar.get()?.text).toBe('Could not sign in');
+    expect(current($snackbars.get())?.text).toBe('Could not sign in');
   });
 
   it('should not queue the same message twice and let one be dismissed early', () => {
@@ -147,7 +149,7 @@ describe('snackbar store', () => {
     showSnackbar('Offline', 'warning');
     expect($snackbars.get()).toHaveLength(1);
     dismissSnackbar($snackbars.get()[0]!.id);
-    expect($currentSnackbar.get()).toBeNull();
+    expect(current($snackbars.get())).toBeNull();
   });
 });
 

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageVersion, storedValueMaxAgeMs } from '../../../src/config/storage.ts';
+import { storageKeyPrefix, storageVersion, storedValueMaxAgeMs } from '../../../src/config/storage.ts';
 import {
   createVersionedStorage,
-  defaultStoragePrefix,
   type VersionedStorageOptions,
 } from '../../../src/lib/storage/versionedStorage.ts';
 import { FakeStorage } from './fakeStorage.ts';
@@ -42,7 +41,7 @@ describe(createVersionedStorage, () => {
   it('should keep its entries under its own prefix with the version and expiry', () => {
     const backend = new FakeStorage();
     open({ backend }).set('k', 1);
-    const stored = JSON.parse(backend.items.get(`${defaultStoragePrefix}k`) ?? 'null');
+    const stored = JSON.parse(backend.items.get(`${storageKeyPrefix}k`) ?? 'null');
     expect(stored).toEqual({ v: storageVersion, exp: Date.now() + storedValueMaxAgeMs, value: 1 });
   });
 
@@ -95,7 +94,7 @@ describe(createVersionedStorage, () => {
       const storage = open({ backend });
       for (const maxAgeMs of [-1, Number.NaN, Number.POSITIVE_INFINITY]) {
         storage.set('k', 'v', { maxAgeMs });
-        const stored = JSON.parse(backend.items.get(`${defaultStoragePrefix}k`) ?? 'null');
+        const stored = JSON.parse(backend.items.get(`${storageKeyPrefix}k`) ?? 'null');
         expect(stored.exp).toBe(Date.now() + storedValueMaxAgeMs);
       }
     });
@@ -127,16 +126,16 @@ describe(createVersionedStorage, () => {
       storage.set('short', 'v', { maxAgeMs: 5_000 });
       storage.set('long', 'v', { maxAgeMs: 60_000 });
       vi.advanceTimersByTime(9_999);
-      expect(backend.items.has(`${defaultStoragePrefix}short`)).toBe(true);
+      expect(backend.items.has(`${storageKeyPrefix}short`)).toBe(true);
       vi.advanceTimersByTime(1);
-      expect([...backend.items.keys()]).toEqual([`${defaultStoragePrefix}long`]);
+      expect([...backend.items.keys()]).toEqual([`${storageKeyPrefix}long`]);
       vi.advanceTimersByTime(50_000);
       expect(backend.items.size).toBe(0);
     });
 
     it('should clean at start, before the first interval', () => {
       const backend = new FakeStorage();
-      backend.setItem(`${defaultStoragePrefix}old`, envelope(storageVersion, Date.now() - 1, 'v'));
+      backend.setItem(`${storageKeyPrefix}old`, envelope(storageVersion, Date.now() - 1, 'v'));
       open({ backend });
       expect(backend.items.size).toBe(0);
     });
@@ -162,11 +161,11 @@ describe(createVersionedStorage, () => {
     it('should remove unreadable entries of its own', () => {
       const backend = new FakeStorage();
       for (const text of ['{', '"just a string"', '{"v":4}', '{"v":"4","exp":1,"value":1}', 'null']) {
-        backend.setItem(`${defaultStoragePrefix}${text}`, text);
+        backend.setItem(`${storageKeyPrefix}${text}`, text);
       }
       const storage = open({ backend });
       expect(backend.items.size).toBe(0);
-      backend.setItem(`${defaultStoragePrefix}broken`, '{');
+      backend.setItem(`${storageKeyPrefix}broken`, '{');
       expect(storage.get('broken')).toBeUndefined();
       expect(backend.items.size).toBe(0);
     });
@@ -180,14 +179,14 @@ describe(createVersionedStorage, () => {
     it('should ignore and clean entries written by another version', () => {
       const backend = new FakeStorage();
       const expiresAt = Date.now() + day;
-      backend.setItem(`${defaultStoragePrefix}older`, envelope(3, expiresAt, 'v3'));
-      backend.setItem(`${defaultStoragePrefix}newer`, envelope(5, expiresAt, 'v5'));
-      backend.setItem(`${defaultStoragePrefix}same`, envelope(4, expiresAt, 'v4'));
+      backend.setItem(`${storageKeyPrefix}older`, envelope(3, expiresAt, 'v3'));
+      backend.setItem(`${storageKeyPrefix}newer`, envelope(5, expiresAt, 'v5'));
+      backend.setItem(`${storageKeyPrefix}same`, envelope(4, expiresAt, 'v4'));
       const storage = open({ backend });
       expect(storage.get('older')).toBeUndefined();
       expect(storage.get('newer')).toBeUndefined();
       expect(storage.get('same')).toBe('v4');
-      expect([...backend.items.keys()]).toEqual([`${defaultStoragePrefix}same`]);
+      expect([...backend.items.keys()]).toEqual([`${storageKeyPrefix}same`]);
     });
 
     it('should not read a value another version stores after start', () => {
@@ -228,7 +227,7 @@ describe(createVersionedStorage, () => {
       vi.stubGlobal('window', { localStorage: backend });
       try {
         open({}).set('k', 'v');
-        expect(backend.items.has(`${defaultStoragePrefix}k`)).toBe(true);
+        expect(backend.items.has(`${storageKeyPrefix}k`)).toBe(true);
       } finally {
         vi.unstubAllGlobals();
       }
@@ -262,10 +261,10 @@ describe(createVersionedStorage, () => {
       const backend = new FakeStorage();
       const storage = open({ backend, cleanupIntervalMs: 60 * day });
       storage.set('dead', 'x'.repeat(100), { maxAgeMs: 1_000 });
-      backend.quota = backend.items.get(`${defaultStoragePrefix}dead`)!.length + 60;
+      backend.quota = backend.items.get(`${storageKeyPrefix}dead`)!.length + 60;
       vi.setSystemTime(Date.now() + 1_000);
       storage.set('live', 'y'.repeat(100));
-      expect([...backend.items.keys()]).toEqual([`${defaultStoragePrefix}live`]);
+      expect([...backend.items.keys()]).toEqual([`${storageKeyPrefix}live`]);
       expect(storage.get('live')).toBe('y'.repeat(100));
     });
 
@@ -277,7 +276,7 @@ describe(createVersionedStorage, () => {
       backend.quota = 80;
       expect(() => storage.set('k', 'z'.repeat(500))).not.toThrow();
       expect(storage.get('k')).toBe('z'.repeat(500));
-      expect(backend.items.has(`${defaultStoragePrefix}k`)).toBe(false);
+      expect(backend.items.has(`${storageKeyPrefix}k`)).toBe(false);
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('"k"'));
     });
 

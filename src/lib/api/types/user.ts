@@ -39,8 +39,8 @@ export interface User extends GdprFlags, AddressParts {
   roles: string[] | null;
 }
 
-/** The user the shell shows: the application user plus roles (spec §3). */
-export type SessionUser = Pick<User, 'firstname' | 'lastname' | 'username' | 'culture' | 'roles'>;
+/** What the session reads of the application user (GET /api/User/Me, spec §3). */
+export type ApplicationUser = Pick<User, 'firstname' | 'lastname' | 'username' | 'culture' | 'roles'>;
 
 /** A child account, or the user's own account, as the account list returns them. */
 export interface AccountOrChild {

@@ -1,11 +1,27 @@
-import { errorSource, isRecord } from './errorSource.ts';
-import { propertyErrors } from './propertyErrors.ts';
+import { errorSource, isRecord } from '../../src/lib/errors/errorSource.ts';
+import { fieldPath, propertyErrorMap } from '../../src/lib/errors/propertyErrors.ts';
+
+/*
+ * How a person would read an error of the services, by the rules of spec §8. No page shows a
+ * service's own wording yet (pages show the translated texts of src/lib/errors/translationKey.ts),
+ * so these rules serve the tests that hold the stand-ins and the clients to the spec.
+ */
 
 /** The text when nothing better can be found (spec §8). */
 export const fallbackErrorText = 'Error';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * The messages for one form field, or, for a blank key, every message of every field (spec §8),
+ * in the order the server sent them. The key may be given in either spelling (`Email`, `email`).
+ */
+export function propertyErrors(error: unknown, key = ''): string[] {
+  const map = propertyErrorMap(error);
+  if (key.trim() === '') return Object.values(map).flat();
+  return map[fieldPath(key)] ?? [];
 }
 
 /**

@@ -1,18 +1,18 @@
-import { createApiCaches, type ApiCaches } from '../cache/apiCaches.ts';
-import { ChildClassClient } from './childClassClient.ts';
-import { CountryClient } from './countryClient.ts';
-import { GiftCardClient } from './giftCardClient.ts';
-import type { AccessTokenSource } from './httpClient.ts';
-import { IdentityClient } from './identityClient.ts';
-import { LocationClient } from './locationClient.ts';
-import { NoticeClient } from './noticeClient.ts';
-import { OpeningHoursClient } from './openingHoursClient.ts';
-import { PassClient } from './passClient.ts';
-import { PlaygroundClient } from './playgroundClient.ts';
-import { SerialTicketClient } from './serialTicketClient.ts';
-import { identityHttp, mainApiHttp } from './serviceHttp.ts';
-import { UserClient } from './userClient.ts';
-import { UserGatheringClient } from './userGatheringClient.ts';
+import { createApiCaches, type ApiCaches } from '../../src/lib/cache/apiCaches.ts';
+import { ChildClassClient } from '../../src/lib/api/childClassClient.ts';
+import { CountryClient } from '../../src/lib/api/countryClient.ts';
+import { GiftCardClient } from '../../src/lib/api/giftCardClient.ts';
+import type { AccessTokenSource } from '../../src/lib/api/httpClient.ts';
+import { IdentityClient } from '../../src/lib/api/identityClient.ts';
+import { LocationClient } from '../../src/lib/api/locationClient.ts';
+import { NoticeClient } from '../../src/lib/api/noticeClient.ts';
+import { OpeningHoursClient } from '../../src/lib/api/openingHoursClient.ts';
+import { PassClient } from '../../src/lib/api/passClient.ts';
+import { PlaygroundClient } from '../../src/lib/api/playgroundClient.ts';
+import { SerialTicketClient } from '../../src/lib/api/serialTicketClient.ts';
+import { identityHttp, mainApiHttp } from '../../src/lib/api/serviceHttp.ts';
+import { UserClient } from '../../src/lib/api/userClient.ts';
+import { UserGatheringClient } from '../../src/lib/api/userGatheringClient.ts';
 
 export interface ApiClientsOptions {
   /** The country's endpoints in this environment (`endpointsFor` in src/config). */
@@ -43,7 +43,9 @@ export interface ApiClients {
 }
 
 /**
- * Creates the clients: identity calls send the identity service's cookies (`credentials:
+ * Every client of spec §7 on one object, for the unit and contract tests that call through the
+ * whole typed API (the product builds only the clients a chunk uses, with `identityHttp` and
+ * `mainApiHttp` of src/lib/api/serviceHttp.ts). Identity calls send the identity service's cookies (`credentials:
  * 'include'`) and no token; main API calls carry the bearer token and no cookies.
  */
 export function createApiClients(options: ApiClientsOptions): ApiClients {

@@ -1,0 +1,39 @@
+/**
+ * How the build groups first-visit JavaScript into chunks (astro.config.mjs `manualChunks`).
+ * Fewer, larger chunks: every file costs its own gzip header and loses the dictionary it would
+ * share with its neighbours (about 0.1 kB each).
+ */
+
+/**
+ * The stores of src/stores/ that every page's shell uses at once, bundled with the shell. A
+ * store only one page needs stays in that page's chunk: a name here pulls its module into
+ * every first visit. tests/unit/build/chunks.test.ts fails when src/stores/ gains or loses a
+ * store that is in neither list.
+ */
+export const shellStores = [
+  'analytics',
+  'consent',
+  'countryDialog',
+  'navigation',
+  'notices',
+  'session',
+  'sidebar',
+  'snackbar',
+] as const;
+
+/**
+ * Stores of one page, left in that page's chunk.
+ * @internal Read by the test that holds both lists to the folder.
+ */
+export const pageStores = ['playground'] as const;
+
+const shellStorePath = new RegExp(`/src/stores/(${shellStores.join('|')})\\.ts$`);
+
+/** The chunk a module goes into, or undefined to let the bundler decide. */
+export function firstVisitChunk(id: string): string | undefined {
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  if (/node_modules\/(nanostores|@nanostores)\//.test(id)) return 'shell';
+  // The versioned storage holds the consent choice, which every page reads.
+  if (/\/src\/lib\/(shell|storage)\//.test(id) || shellStorePath.test(id)) return 'shell';
+  return undefined;
+}

@@ -1,0 +1,105 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Imports go one way, config → lib → stores → islands, components and pages, and never in a
+ * circle; product code never imports the tests. Checked with the project's own ESLint set-up,
+ * on code placed where the rule applies (paths are the project's own, so imports resolve).
+ */
+const eslint = new ESLint();
+
+async function problems(filePath: string, code: string, ruleId: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === ruleId).map((m) => m.message);
+}
+
+const layerProblems = (filePath: string, code: string) =>
+  problems(filePath, code, 'import-x/no-restricted-paths');
+
+// ESLint follows the imports through the files on disk: slower than a unit test usually is.
+describe('the layer rule', { timeout: 30_000 }, () => {
+  it.each([
+    ['src/lib/session/example.ts', "import { $session } from '../../stores/session.ts';", 'src/lib is below'],
+    [
+      'src/lib/session/example.ts',
+      "import type { SessionState } from '../../stores/session.ts';",
+      'src/lib is below',
+    ],
+    [
+      'src/lib/shell/example.ts',
+      "import { startConsent } from '../../islands/behaviours/consentMode.ts';",
+      'src/lib is below',
+    ],
+    ['src/stores/example.ts', "import { startShell } from '../islands/shell.ts';", 'Stores are below'],
+    [
+      'src/config/example.ts',
+      "import { log } from '../lib/log/log.ts';",
+      'src/config is the source of truth',
+    ],
+    [
+      'src/config/example.ts',
+      "import { messages } from '../i18n/index.ts';",
+      'src/config is the source of truth',
+    ],
+    [
+      'src/islands/example.ts',
+      "import { FakeStorage } from '../../tests/unit/storage/fakeStorage.ts';",
+      'never depends on the tests',
+    ],
+    [
+      'functions/example.ts',
+      "import { FakeStorage } from '../tests/unit/storage/fakeStorage.ts';",
+      'never depends on the tests',
+    ],
+    [
+      'redirects/example.ts',
+      "import { FakeStorage } from '../tests/unit/storage/fakeStorage.ts';",
+      'never depends on the tests',
+    ],
+  ])('should refuse, in %s: %s', async (filePath, code, message) => {
+    const found = await layerProblems(filePath, code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(message);
+  });
+
+  it.each([
+    ['src/config/example.ts', "import { countries } from './countries.ts';\nimport { z } from 'zod';"],
+    ['src/lib/example.ts', "import { site } from '../config/site.ts';"],
+    ['src/stores/example.ts', "import { sessionVisibility } from '../lib/shell/visibility.ts';"],
+    ['src/islands/example.ts', "import { $session } from '../stores/session.ts';"],
+    ['tests/unit/example.ts', "import { $session } from '../../src/stores/session.ts';"],
+  ])('should allow, in %s: %s', async (filePath, code) => {
+    expect(await layerProblems(filePath, code)).toEqual([]);
+  });
+});
+
+describe('no import cycles', { timeout: 30_000 }, () => {
+  it('should refuse a module that imports one that imports it back', async () => {
+    // appStorage.ts imports versionedStorage.ts; this stands in for versionedStorage.ts.
+    const found = await problems(
+      'src/lib/storage/versionedStorage.ts',
+      "import { appStorage } from './appStorage.ts';\nappStorage();",
+      'import-x/no-cycle',
+    );
+    expect(found).toEqual(['Dependency cycle detected']);
+  });
+
+  it('should refuse a longer circle too', async () => {
+    // appStorage.ts → log.ts → logger.ts; this stands in for logger.ts.
+    const found = await problems(
+      'src/lib/log/logger.ts',
+      "import { appStorage } from '../storage/appStorage.ts';\nappStorage();",
+      'import-x/no-cycle',
+    );
+    expect(found).toHaveLength(1);
+  });
+
+  it('should allow the same import where nothing leads back', async () => {
+    const found = await problems(
+      'src/lib/storage/example.ts',
+      "import { appStorage } from './appStorage.ts';\nappStorage();",
+      'import-x/no-cycle',
+    );
+    expect(found).toEqual([]);
+  });
+});
