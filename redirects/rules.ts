@@ -51,13 +51,17 @@ export interface RedirectLimitProblem {
   message: string;
 }
 
+/** How Cloudflare counts a `_redirects` file: once a dynamic rule appears, every later rule is dynamic. */
+export function countRedirectRules(rules: readonly RedirectRule[]): { static: number; dynamic: number } {
+  const firstDynamic = rules.findIndex(isDynamicRule);
+  const staticCount = firstDynamic === -1 ? rules.length : firstDynamic;
+  return { static: staticCount, dynamic: rules.length - staticCount };
+}
+
 /** Checks rules against Cloudflare's limits; an empty list means the file deploys. */
 export function checkRedirectLimits(rules: readonly RedirectRule[]): RedirectLimitProblem[] {
   const problems: RedirectLimitProblem[] = [];
-  // As Cloudflare counts: once a dynamic rule appears, every later rule counts as dynamic.
-  const firstDynamic = rules.findIndex(isDynamicRule);
-  const staticCount = firstDynamic === -1 ? rules.length : firstDynamic;
-  const dynamic = rules.length - staticCount;
+  const { static: staticCount, dynamic } = countRedirectRules(rules);
   if (staticCount > redirectLimits.maxStaticRules) {
     problems.push({
       message: `${staticCount} static rules, Cloudflare allows ${redirectLimits.maxStaticRules}`,

@@ -5,7 +5,7 @@
  *   npm run build -- --country se,fi    only some countries
  *   npm run build -- --out-dir .tmp/x   somewhere other than dist/ (tests of other environments)
  * Each country is its own Astro build into dist/{country}/, then gets its _headers and
- * _redirects. Prints the time each step took.
+ * _redirects. Prints the time each step took and each country's edge rules against Cloudflare's limits.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -72,10 +72,10 @@ async function main() {
     const countryStarted = performance.now();
     await rm(outputDir(country, distRoot), { recursive: true, force: true });
     await astroBuild(country, environment, version, distRoot, contentLinks);
-    await writeEdgeFiles(country, environment, distRoot);
+    const edgeRules = await writeEdgeFiles(country, environment, distRoot);
     const seconds = ((performance.now() - countryStarted) / 1000).toFixed(1);
     timings.push(
-      `  ${country}  ${countries[country].slug.padEnd(8)}  ${seconds} s  → ${outputDir(country, distRoot)}/`,
+      `  ${country}  ${countries[country].slug.padEnd(8)}  ${seconds} s  → ${outputDir(country, distRoot)}/  (${edgeRules})`,
     );
   }
   // Tells tests and `npm start` which environment dist/ holds (outside every country folder,

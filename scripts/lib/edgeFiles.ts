@@ -5,7 +5,7 @@ import { endpointsFor, type EnvironmentName } from '../../src/config/environment
 import { formatHeaders, headerRulesFor, maxHeaderRules } from '../../src/lib/edge/headersFile.ts';
 import { generateRedirects, redirectRulesFor } from '../../redirects/generateRedirects.ts';
 import { routesJsonFor, routesLimits } from '../../redirects/functionRoutes.ts';
-import { checkRedirectLimits } from '../../redirects/rules.ts';
+import { checkRedirectLimits, countRedirectRules, redirectLimits } from '../../redirects/rules.ts';
 import { collectInlineHashes } from './inlineHashes.ts';
 
 /** Where builds go unless told otherwise; what `npm start`, the tests and deploy read. */
@@ -42,20 +42,34 @@ export function generateRoutesJson(country: CountryCode): string {
   return `${JSON.stringify(routes, null, 2)}\n`;
 }
 
-/** Writes the Cloudflare Pages control files (`_headers`, `_redirects`, `_routes.json`) into a built country. */
+/**
+ * Writes the Cloudflare Pages control files (`_headers`, `_redirects`, `_routes.json`) into a
+ * built country. Returns a line counting their rules against Cloudflare's limits, which the
+ * build prints: the one place those numbers come from.
+ */
 export async function writeEdgeFiles(
   country: CountryCode,
   environment: EnvironmentName,
   distRoot: string = defaultDistRoot,
-): Promise<void> {
+): Promise<string> {
   const dir = outputDir(country, distRoot);
-  const problems = checkRedirectLimits(redirectRulesFor(countries[country], environment));
+  const redirectRules = redirectRulesFor(countries[country], environment);
+  const problems = checkRedirectLimits(redirectRules);
   if (problems.length > 0) {
     throw new Error(
       `_redirects of ${country} would not deploy:\n${problems.map((p) => `  - ${p.message}${p.line ? `: ${p.line}` : ''}`).join('\n')}`,
     );
   }
+  const routesJson = generateRoutesJson(country);
+  const headers = await generateHeadersFor(country, environment, distRoot);
   await writeFile(join(dir, '_redirects'), generateRedirects(countries[country], environment));
-  await writeFile(join(dir, '_routes.json'), generateRoutesJson(country));
-  await writeFile(join(dir, '_headers'), await generateHeadersFor(country, environment, distRoot));
+  await writeFile(join(dir, '_routes.json'), routesJson);
+  await writeFile(join(dir, '_headers'), headers);
+  const counts = countRedirectRules(redirectRules);
+  const routes = JSON.parse(routesJson) as { include: string[]; exclude: string[] };
+  const headerRules = headers.split('\n').filter((line) => line.startsWith('/')).length;
+  return (
+    `_redirects ${counts.static}/${redirectLimits.maxStaticRules} static + ${counts.dynamic}/${redirectLimits.maxDynamicRules} dynamic, ` +
+    `_routes.json ${routes.include.length + routes.exclude.length}/${routesLimits.maxRules}, _headers ${headerRules}/${maxHeaderRules}`
+  );
 }
