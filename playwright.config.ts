@@ -1,4 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { countries, countryCodes } from './src/config/countries.ts';
+import { endpointsFor } from './src/config/environments.ts';
+import { pagePath } from './src/config/routes.ts';
+
+// A page that answers 200 on the last site `npm start` starts (Playwright treats 404 as not ready).
+const lastCountry = countries[countryCodes[countryCodes.length - 1]!];
+const lastSiteReady = `${endpointsFor('development', lastCountry.code).host}${pagePath('error', lastCountry.languages[0])}`;
 
 // Pages are tested in Debian's Chromium (no browser download is possible here) against the
 // servers `npm start` runs, started once for the whole suite from the existing dev build.
@@ -41,8 +48,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/start.ts --no-build',
-    // A page that answers 200 on the last site started (Playwright treats 404 as not ready).
-    url: 'https://localhost:8785/profile/de/fehler',
+    url: lastSiteReady,
     ignoreHTTPSErrors: true,
     reuseExistingServer: !process.env['CI'],
     timeout: 180_000,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { CountryCode } from '../../src/config/countries.ts';
+import { countryCodes, type CountryCode } from '../../src/config/countries.ts';
 import type { EnvironmentName } from '../../src/config/environments.ts';
 import { projectRoot } from './processes.ts';
 
@@ -25,9 +25,9 @@ export function readBuiltTarget(distRoot = 'dist'): BuiltTarget {
  */
 export function requireDevelopmentBuild(): BuiltTarget {
   const built = readBuiltTarget();
-  if (built.environment !== 'development' || built.countries.length !== 5) {
+  if (built.environment !== 'development' || built.countries.length !== countryCodes.length) {
     throw new Error(
-      `dist/ holds a ${built.environment} build of ${built.countries.join(', ')}; the local servers serve the development build of all five countries. Run \`npm run build -- --env development\`.`,
+      `dist/ holds a ${built.environment} build of ${built.countries.join(', ')}; the local servers serve the development build of every country. Run \`npm run build -- --env development\`.`,
     );
   }
   return built;
