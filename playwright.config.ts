@@ -23,9 +23,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
   projects: [
-    { name: 'site', testIgnore: /identityOutage\.spec\.ts/ },
+    { name: 'site', testIgnore: /(identityOutage|signInOutage)\.spec\.ts/ },
     // Takes the identity stand-in down for everyone, so it runs alone, after the rest.
-    { name: 'outage', testMatch: /identityOutage\.spec\.ts/, dependencies: ['site'] },
+    { name: 'outage', testMatch: /(identityOutage|signInOutage)\.spec\.ts/, dependencies: ['site'] },
   ],
   use: {
     ...devices['Pixel 7'],

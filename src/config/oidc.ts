@@ -36,5 +36,14 @@ export function oidcAddressesFor(endpoints: CountryEndpoints): OidcAddresses {
   };
 }
 
+/**
+ * Where the identity service finishes an authorization after its sign-in (IdentityServer's
+ * path): when `/authorize` finds no sign-in cookie it sends the browser to our sign-in page
+ * with `returnUrl` = this path on the identity service plus the request's parameters, and our
+ * page goes there once the parent has signed in. The only `returnUrl` our page follows
+ * (lib/returnState/identityReturnUrl.ts); the identity stand-in serves it.
+ */
+export const identityAuthorizeCallbackPath = '/connect/authorize/callback';
+
 /** The folder of the callback pages (their cache and framing rules differ, see _headers). */
 export const oidcCallbackPrefix = '/profile/assets/oidc/';

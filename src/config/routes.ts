@@ -71,6 +71,52 @@ export const pageRoutes = {
     signedInOnly: true,
   },
   /**
+   * Signing in (spec §4): the identity service's `/authorize` sends a browser without its
+   * cookie here with `?returnUrl=`; intent, origin and continuePath ride along. A focused
+   * task for a signed-out visitor, so no footer (it would offer sign-in on the sign-in page).
+   */
+  signIn: {
+    slugs: {
+      sv: 'logga-in',
+      en: 'sign-in',
+      da: 'log-ind',
+      nb: 'logg-inn',
+      fi: 'kirjaudu',
+      de: 'anmelden',
+    },
+    style: { topBar: 'Grass', footer: false },
+    indexable: false,
+  },
+  /** "Check your inbox" after asking for a reset link; carries the return state onward. */
+  forgotPasswordSent: {
+    slugs: {
+      sv: 'kolla-inkorgen',
+      en: 'check-your-inbox',
+      da: 'tjek-indbakken',
+      nb: 'sjekk-innboksen',
+      fi: 'tarkista-saapuneet',
+      de: 'posteingang-pruefen',
+    },
+    style: { topBar: 'Grass', footer: false },
+    indexable: false,
+  },
+  /**
+   * `?userId=&code=` from the reset e-mail. Opening it spends nothing; only the POST with the
+   * new password uses the code, so mail scanners that fetch every link cannot spend it.
+   */
+  resetPassword: {
+    slugs: {
+      sv: 'nytt-losenord',
+      en: 'reset-password',
+      da: 'nyt-kodeord',
+      nb: 'nytt-passord',
+      fi: 'uusi-salasana',
+      de: 'neues-passwort',
+    },
+    style: { topBar: 'Grass', footer: false },
+    indexable: false,
+  },
+  /**
    * One play centre: `/profile/{lang}/{slug}/{playgroundSlug}`; the slug here is the
    * folder that holds every play centre of the country.
    */

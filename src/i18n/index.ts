@@ -11,6 +11,7 @@ import emailConfirmation from './messages/emailConfirmation/index.ts';
 import onboarding from './messages/onboarding/index.ts';
 import playground from './messages/playground/index.ts';
 import sidebarData from './messages/sidebarData/index.ts';
+import signIn from './messages/signIn/index.ts';
 
 /**
  * Translations: `messages/{lang}.json` holds the shell and the texts every page shares; each
@@ -20,7 +21,7 @@ import sidebarData from './messages/sidebarData/index.ts';
  * language, and islands receive the strings they need as props, so no translation engine is
  * shipped to the browser.
  */
-const sections = { emailConfirmation, onboarding, playground, sidebarData };
+const sections = { emailConfirmation, onboarding, playground, sidebarData, signIn };
 
 type Sections = { [Name in keyof typeof sections]: (typeof sections)[Name]['en'] };
 export type Messages = typeof en & Sections;
@@ -32,6 +33,7 @@ function compose(language: Language, shared: typeof en): Messages {
     onboarding: sections.onboarding[language],
     playground: sections.playground[language],
     sidebarData: sections.sidebarData[language],
+    signIn: sections.signIn[language],
   };
 }
 

@@ -1,19 +1,28 @@
 /**
  * The one rule for following an address that came from outside (a query parameter, an OIDC
  * state): it must lie under one of a few configured bases. Shared by the sign-in callbacks
- * (only this site's origin) and onboarding's Continue (this country's own hosts).
+ * (only this site's origin), onboarding's Continue (this country's own hosts) and the sign-in
+ * page's `returnUrl` (exactly the identity service's authorize-callback path).
  */
 
 /** An origin and a path prefix below it (`''` for the whole origin). */
 export interface AllowedBase {
   origin: string;
   path: string;
+  /** Only this very path, not the paths below it. */
+  exact?: true;
 }
 
 /** A configured base address (`https://localhost:8792/se`) as an allowed base. */
 export function allowedBase(base: string): AllowedBase {
   const url = new URL(base);
   return { origin: url.origin, path: url.pathname.replace(/\/+$/, '') };
+}
+
+/** One configured address (`https://id.playcentre.se/connect/authorize/callback`), nothing below it. */
+export function exactAddress(address: string): AllowedBase {
+  const url = new URL(address);
+  return { origin: url.origin, path: url.pathname, exact: true };
 }
 
 /** Longer than any address a site of ours builds; a longer value is not followed. */
@@ -31,21 +40,24 @@ const schemeWithoutSlashes = /^[a-z][a-z0-9+.-]*:(?!\/\/)/i;
 // a server that decodes them before redirecting turns them into another host.
 const encodedSeparator = /%(2f|5c)/i;
 
-function isUnder(pathname: string, prefix: string): boolean {
-  return prefix === '' || pathname === prefix || pathname.startsWith(`${prefix}/`);
+function isUnder(pathname: string, base: AllowedBase): boolean {
+  if (base.exact) return pathname === base.path;
+  return base.path === '' || pathname === base.path || pathname.startsWith(`${base.path}/`);
 }
 
 /**
  * The address a candidate names, parsed once by the WHATWG URL parser (as the browser will),
  * when it is http(s), carries no user-info and lies on an allowed origin under its path
- * prefix (whole segments only: `/se` allows `/se/x`, not `/sex` nor `/se%2F..`). Relative
- * candidates resolve against `relativeTo`. Anything else, or anything that does not parse,
- * gives undefined. Callers navigate to the returned URL's `href`, never to the raw text.
+ * prefix (whole segments only: `/se` allows `/se/x`, not `/sex` nor `/se%2F..`), or exactly
+ * on its path for an `exact` base (compared after the parser has resolved `..` and `%2e%2e`).
+ * Relative candidates resolve against `relativeTo`; without it only absolute addresses count.
+ * Anything else, or anything that does not parse, gives undefined. Callers navigate to the
+ * returned URL's `href`, never to the raw text.
  */
 export function allowedUrl(
   candidate: unknown,
   bases: readonly AllowedBase[],
-  relativeTo: string,
+  relativeTo?: string,
 ): URL | undefined {
   if (typeof candidate !== 'string' || candidate === '' || candidate.length > maxAddressLength)
     return undefined;
@@ -60,7 +72,5 @@ export function allowedUrl(
   // `https://evil@profile.playcentre.se` is on our host, but reads as evil's to a person.
   if (url.username !== '' || url.password !== '') return undefined;
   if (encodedSeparator.test(url.pathname)) return undefined;
-  return bases.some((base) => url.origin === base.origin && isUnder(url.pathname, base.path))
-    ? url
-    : undefined;
+  return bases.some((base) => url.origin === base.origin && isUnder(url.pathname, base)) ? url : undefined;
 }

@@ -1,0 +1,45 @@
+/**
+ * Checks made in the browser before anything is sent. Kept few and loose on purpose: the
+ * server decides what a valid address or password is; these only catch an empty field or an
+ * address without its `@` and domain, so a parent learns it before waiting for an answer.
+ */
+export type ClientProblem = 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'newPasswordRequired';
+
+/** What is wrong with one field: our own translated check, or the server's words about it. */
+export type FieldProblem = { kind: 'client'; key: ClientProblem } | { kind: 'server'; messages: string[] };
+
+export function clientProblem(key: ClientProblem): FieldProblem {
+  return { kind: 'client', key };
+}
+
+/** Field errors of a 400 as problems of the form's fields. */
+export function serverProblems<Field extends string>(
+  fields: Partial<Record<Field, string[]>>,
+): Partial<Record<Field, FieldProblem>> {
+  const problems: Partial<Record<Field, FieldProblem>> = {};
+  for (const [field, messages] of Object.entries(fields) as [Field, string[]][]) {
+    problems[field] = { kind: 'server', messages };
+  }
+  return problems;
+}
+
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The address as it is sent: surrounding space (a paste often brings one) removed. */
+export function cleanEmail(value: string): string {
+  return value.trim();
+}
+
+export function checkEmail(value: string): ClientProblem | undefined {
+  const email = cleanEmail(value);
+  if (email === '') return 'emailRequired';
+  return emailShape.test(email) ? undefined : 'emailInvalid';
+}
+
+/** A password is sent exactly as typed or pasted (spaces are characters too); only empty is refused. */
+export function checkPassword(
+  value: string,
+  problem: ClientProblem = 'passwordRequired',
+): ClientProblem | undefined {
+  return value === '' ? problem : undefined;
+}

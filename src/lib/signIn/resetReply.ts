@@ -1,0 +1,72 @@
+import type { GenericResult } from '../api/types/common.ts';
+import { ApiError } from '../errors/ApiError.ts';
+import { propertyErrorMap } from '../errors/propertyErrors.ts';
+import { callProblem, errorCode, type CallProblem } from './answers.ts';
+
+/**
+ * What became of `POST /api/User/reset-password` (spec §7: the reply is text or JSON). A reset
+ * link is spent only here, never by opening it, so a mail scanner's visit costs nothing.
+ */
+export type ResetOutcome =
+  | { kind: 'reset' }
+  /** The code is wrong or already used (a newer link replaces an older one). */
+  | { kind: 'invalidLink' }
+  | { kind: 'expiredLink' }
+  | CallProblem<'password'>;
+
+// Field names under which the service refuses the link itself, not the new password.
+const linkFields = ['code', 'token', 'userid'];
+const expired = /expired/i;
+
+function linkRefusal(codeOrMessages: string): ResetOutcome {
+  return expired.test(codeOrMessages) ? { kind: 'expiredLink' } : { kind: 'invalidLink' };
+}
+
+function fromResult(result: Partial<GenericResult>): ResetOutcome {
+  if (result.success !== false) return { kind: 'reset' };
+  // A 200 that says it failed: its errors are about the password, unless they name the link.
+  const messages = [result.message, ...(result.errors ?? [])].filter(
+    (message): message is string => typeof message === 'string' && message.trim() !== '',
+  );
+  if (messages.some((message) => /token|code|link/i.test(message))) return linkRefusal(messages.join(' '));
+  return messages.length > 0
+    ? { kind: 'fields', fields: { password: messages }, otherMessages: [] }
+    : { kind: 'failed', key: 'general.error-unknown' };
+}
+
+/**
+ * A 2xx reply: empty or plain text is success (the real service says so in a sentence); JSON
+ * (also JSON sent as text) is a generic result, where `success: false` is a refusal after all.
+ */
+export function resetReplyOutcome(reply: GenericResult | string | null | undefined): ResetOutcome {
+  if (reply === null || reply === undefined) return { kind: 'reset' };
+  if (typeof reply === 'string') {
+    const text = reply.trim();
+    if (!text.startsWith('{')) return text === 'false' ? fromResult({ success: false }) : { kind: 'reset' };
+    try {
+      return fromResult(JSON.parse(text) as Partial<GenericResult>);
+    } catch {
+      return { kind: 'reset' };
+    }
+  }
+  return fromResult(reply);
+}
+
+/**
+ * A refused reset. A 400 about the code or user id (or with code `InvalidToken`) means the link
+ * no longer works, `ExpiredToken` or "expired" that it is too old; 404 (no such user) and 410
+ * are link problems too. Password problems stay at the password field in the server's words.
+ */
+export function resetFailureOutcome(error: unknown, now: number): ResetOutcome {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
+    return error.status === 410 ? { kind: 'expiredLink' } : { kind: 'invalidLink' };
+  }
+  if (error instanceof ApiError && error.status === 400) {
+    const code = errorCode(error);
+    if (code.includes('token') || code.includes('code')) return linkRefusal(code);
+    const map = propertyErrorMap(error);
+    const aboutLink = Object.keys(map).filter((key) => linkFields.includes(key.toLowerCase()));
+    if (aboutLink.length > 0) return linkRefusal(aboutLink.flatMap((key) => map[key] ?? []).join(' '));
+  }
+  return callProblem(error, ['password'], now);
+}

@@ -1,0 +1,242 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type { ForgotPasswordRequest, LoginCredentials, SignInStatus } from '../api/types/identity.ts';
+import type { ReturnState } from '../returnState/query.ts';
+import { loginProblem, callProblem, type CallProblem } from './answers.ts';
+import { onboardingStateOf, type SignInFlow } from './flow.ts';
+import { forgotPasswordProblem } from './forgotAnswer.ts';
+import {
+  checkEmail,
+  checkPassword,
+  cleanEmail,
+  clientProblem,
+  serverProblems,
+  type FieldProblem,
+} from './forms.ts';
+import { emailStepRoute } from './nextStep.ts';
+
+/**
+ * The sign-in page's state and actions: an e-mail step, then a password step (spec §3, §4).
+ * Pure of the browser: the calls, the navigation and the clock come in as ports, so every
+ * answer of the identity service is tested here against a fake (tests/unit/signIn).
+ */
+export type SignInField = 'email' | 'password';
+
+/** The message above the form. Each kind has its own translated text. */
+export type FormNotice =
+  | Exclude<CallProblem<SignInField>, { kind: 'fields' }>
+  | { kind: 'wrongCredentials' }
+  /** Field problems are shown at their fields; this says so, with server messages about no field. */
+  | { kind: 'fixFields'; otherMessages: string[] };
+
+/** Why the check-your-inbox page is shown: a forgotten password, or an account without one. */
+export type InboxReason = 'forgot' | 'setPassword';
+
+/** What the "Try again" of a notice repeats. */
+export type RetryAction = 'submit' | 'forgot' | 'leave';
+
+export interface SignInState {
+  step: 'email' | 'password' | 'signup';
+  /** The address the password step and the no-account notice are about. */
+  email: string;
+  /** A call under way; `leaving` once the page is on its way elsewhere. */
+  busy: 'status' | 'login' | 'forgot' | 'leaving' | null;
+  problems: Partial<Record<SignInField, FieldProblem>>;
+  notice: FormNotice | null;
+  retry: RetryAction | null;
+  /** Counts failed submits, so the page moves focus to the first problem each time. */
+  failedAttempts: number;
+}
+
+export interface SignInApi {
+  /** GET /api/Authentication: whether the identity service already knows the parent. */
+  isAuthenticated(): Promise<boolean>;
+  status(email: string): Promise<SignInStatus | null>;
+  /** POST /api/Authentication/login with credentials included: sets the service's cookie. */
+  login(credentials: LoginCredentials): Promise<unknown>;
+  forgotPassword(request: ForgotPasswordRequest): Promise<void>;
+}
+
+export interface SignInNavigation {
+  /** A top-level navigation (never a fetch) to the identity service's authorize callback. */
+  goTo(url: string): void;
+  /** Starts the OIDC sign-in (signinRedirect) carrying the return state. */
+  startSignIn(returnState: ReturnState): Promise<void>;
+  /** The check-your-inbox page for this address. */
+  toInbox(reason: InboxReason, email: string): void;
+}
+
+export interface SignInOptions {
+  api: SignInApi;
+  navigation: SignInNavigation;
+  flow: SignInFlow;
+  /** BCP 47 culture of the e-mails the service sends, e.g. `sv-SE`. */
+  culture: string;
+  now?: () => number;
+  /** Where unexpected failures are logged. */
+  report?: (error: unknown) => void;
+}
+
+export interface SignIn {
+  $state: ReadableAtom<SignInState>;
+  /**
+   * Once on page load. Without a `returnUrl`, asks the identity service whether the parent is
+   * already signed in there, and if so goes on at once; an `email` from the address (a
+   * submit before the page was ready, or the way back from a reset) goes on to its step.
+   */
+  start(initialEmail: string | null): Promise<void>;
+  submitEmail(email: string): Promise<void>;
+  submitPassword(email: string, password: string): Promise<void>;
+  forgotPassword(email: string): Promise<void>;
+  /** Back from the no-account notice to the e-mail step, the address kept for correcting. */
+  useAnotherEmail(): void;
+  /** Repeats going on after a sign-in whose redirect could not start. */
+  leave(): Promise<void>;
+  /** The page came back from the back-forward cache: it is no longer on its way elsewhere. */
+  resume(): void;
+}
+
+const initialState: SignInState = {
+  step: 'email',
+  email: '',
+  busy: null,
+  problems: {},
+  notice: null,
+  retry: null,
+  failedAttempts: 0,
+};
+
+export function createSignIn(options: SignInOptions): SignIn {
+  const { api, navigation, flow, culture, now = Date.now, report = () => undefined } = options;
+  const $state = atom<SignInState>(initialState);
+  const update = (change: Partial<SignInState>) => $state.set({ ...$state.get(), ...change });
+  const rateLimited = () => {
+    const { notice } = $state.get();
+    return notice?.kind === 'rateLimited' && notice.until !== undefined && notice.until > now();
+  };
+
+  /** A failure the parent must fix or wait out: nothing typed is touched. */
+  function fail(
+    notice: FormNotice | null,
+    problems: Partial<Record<SignInField, FieldProblem>> = {},
+    retry: RetryAction | null = null,
+  ) {
+    update({ busy: null, notice, problems, retry, failedAttempts: $state.get().failedAttempts + 1 });
+  }
+
+  function failCall(problem: CallProblem<SignInField>, retry: RetryAction) {
+    if (problem.kind === 'fields') {
+      fail({ kind: 'fixFields', otherMessages: problem.otherMessages }, serverProblems(problem.fields));
+      return;
+    }
+    if (problem.kind === 'failed') report(problem);
+    const retryable = problem.kind === 'unavailable' || problem.kind === 'timeout';
+    fail(problem, {}, retryable ? retry : null);
+  }
+
+  /** Signed in at the identity service: on to the authorize callback, or a new OIDC sign-in. */
+  async function leave(): Promise<void> {
+    update({ busy: 'leaving', notice: null, retry: null });
+    if (flow.returnUrl !== null) {
+      navigation.goTo(flow.returnUrl);
+      return;
+    }
+    try {
+      await navigation.startSignIn(flow.returnState);
+    } catch (error) {
+      report(error);
+      fail({ kind: 'unavailable' }, {}, 'leave');
+    }
+  }
+
+  async function sendResetLink(email: string, reason: InboxReason): Promise<void> {
+    update({ busy: 'forgot', notice: null, problems: {}, retry: null });
+    const request: ForgotPasswordRequest = { email, onboardingState: onboardingStateOf(flow), culture };
+    try {
+      await api.forgotPassword(request);
+    } catch (error) {
+      const problem = forgotPasswordProblem(error, now());
+      if (problem) {
+        failCall(problem, 'forgot');
+        return;
+      }
+      // Any other reply is answered like success, so the form reveals no accounts.
+      report(error);
+    }
+    update({ busy: 'leaving' });
+    navigation.toInbox(reason, email);
+  }
+
+  async function submitEmail(value: string): Promise<void> {
+    if ($state.get().busy !== null) return;
+    const email = cleanEmail(value);
+    update({ email });
+    const problem = checkEmail(email);
+    if (problem) return fail(null, { email: clientProblem(problem) });
+    if (rateLimited()) return fail($state.get().notice);
+    update({ busy: 'status', notice: null, problems: {}, retry: null });
+    let status: SignInStatus | null;
+    try {
+      status = await api.status(email);
+    } catch (error) {
+      return failCall(callProblem(error, ['email'], now()), 'submit');
+    }
+    const route = emailStepRoute(status);
+    if (route === 'setPassword') return sendResetLink(email, 'setPassword');
+    // A later registration page replaces the 'signup' step here, carrying `email` to it.
+    update({ busy: null, step: route === 'password' ? 'password' : 'signup', failedAttempts: 0 });
+  }
+
+  async function submitPassword(value: string, password: string): Promise<void> {
+    if ($state.get().busy !== null) return;
+    const email = cleanEmail(value);
+    update({ email });
+    const problems: Partial<Record<SignInField, FieldProblem>> = {};
+    const emailProblem = checkEmail(email);
+    if (emailProblem) problems.email = clientProblem(emailProblem);
+    const passwordProblem = checkPassword(password);
+    if (passwordProblem) problems.password = clientProblem(passwordProblem);
+    if (Object.keys(problems).length > 0) return fail(null, problems);
+    if (rateLimited()) return fail($state.get().notice);
+    update({ busy: 'login', notice: null, problems: {}, retry: null });
+    try {
+      await api.login({ email, password });
+    } catch (error) {
+      const problem = loginProblem(error, now());
+      if (problem.kind === 'wrongCredentials') return fail(problem);
+      if (problem.kind === 'passwordNotSet') return sendResetLink(email, 'setPassword');
+      return failCall(problem, 'submit');
+    }
+    await leave();
+  }
+
+  async function forgotPassword(value: string): Promise<void> {
+    if ($state.get().busy !== null) return;
+    const email = cleanEmail(value);
+    update({ email });
+    const problem = checkEmail(email);
+    if (problem) return fail(null, { email: clientProblem(problem) });
+    await sendResetLink(email, 'forgot');
+  }
+
+  async function start(initialEmail: string | null): Promise<void> {
+    const email = initialEmail === null ? '' : cleanEmail(initialEmail);
+    // The form stays usable while the service is asked: a parent typing meanwhile loses nothing.
+    // A failed check counts as not signed in (spec §8).
+    const signedIn = flow.returnUrl === null && (await api.isAuthenticated().catch(() => false));
+    if (signedIn) return leave();
+    if (email !== '') await submitEmail(email);
+  }
+
+  return {
+    $state,
+    start,
+    submitEmail,
+    submitPassword,
+    forgotPassword,
+    useAnotherEmail: () => update({ step: 'email', notice: null, problems: {}, retry: null }),
+    leave,
+    resume: () => {
+      if ($state.get().busy === 'leaving') update({ busy: null });
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
+import { parseErrorBody } from '../../../src/lib/errors/errorBody.ts';
+import { resetFailureOutcome, resetReplyOutcome } from '../../../src/lib/signIn/resetReply.ts';
+
+const now = Date.UTC(2025, 6, 1, 12, 0, 0);
+
+function reply(status: number, body: unknown = ''): ApiError {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return new ApiError('x', status, text, {}, parseErrorBody(text));
+}
+
+describe(resetReplyOutcome, () => {
+  it.each([
+    ['an empty reply', null],
+    ['a sentence in plain text', 'Your password has been reset.'],
+    ['a JSON generic result that succeeded', { success: true, message: null, errors: [], notices: [] }],
+    ['JSON without success', { message: 'Done' }],
+    ['JSON sent as text', '{"success":true}'],
+    ['broken JSON sent as text (a success sentence after all)', '{ not json'],
+  ])('should count %s as reset', (_, body) => {
+    expect(resetReplyOutcome(body as never)).toEqual({ kind: 'reset' });
+  });
+
+  it('should read a 200 whose result says it failed: password errors at the password field', () => {
+    const body = {
+      success: false,
+      message: null,
+      errors: ["Passwords must have at least one digit ('0'-'9')."],
+      notices: [],
+    };
+    expect(resetReplyOutcome(body)).toEqual({
+      kind: 'fields',
+      fields: { password: ["Passwords must have at least one digit ('0'-'9')."] },
+      otherMessages: [],
+    });
+  });
+
+  it.each([
+    [{ success: false, errors: ['Invalid token.'] }, 'invalidLink'],
+    ['{"success":false,"errors":["The token has expired."]}', 'expiredLink'],
+  ])('should read a 200 refusal of the code %j as %s', (body, kind) => {
+    expect(resetReplyOutcome(body as never)).toEqual({ kind });
+  });
+
+  it('should not call a bare false a success', () => {
+    expect(resetReplyOutcome('false')).toEqual({ kind: 'failed', key: 'general.error-unknown' });
+  });
+});
+
+describe(resetFailureOutcome, () => {
+  it.each([
+    [
+      '400 Code: Invalid token. (the link was used)',
+      reply(400, { exceptionType: 'ValidationException', errors: { Code: ['Invalid token.'] } }),
+      'invalidLink',
+    ],
+    ['400 code InvalidToken', reply(400, { code: 'InvalidToken', message: 'Failed' }), 'invalidLink'],
+    [
+      '400 code ExpiredToken',
+      reply(400, { code: 'ExpiredToken', errors: { Code: ['The token has expired.'] } }),
+      'expiredLink',
+    ],
+    ['400 Token: expired', reply(400, { errors: { Token: ['Token expired.'] } }), 'expiredLink'],
+    ['400 UserId', reply(400, { errors: { UserId: ["'User Id' must not be empty."] } }), 'invalidLink'],
+    ['404 no such user', reply(404, { message: 'User not found' }), 'invalidLink'],
+    ['410 gone', reply(410), 'expiredLink'],
+  ])('should read %s as a link that no longer works', (_, error, kind) => {
+    expect(resetFailureOutcome(error, now)).toEqual({ kind });
+  });
+
+  it('should keep password problems at the password field, in the server words', () => {
+    const error = reply(400, {
+      exceptionType: 'ValidationException',
+      errors: {
+        Password: [
+          'Passwords must be at least 8 characters.',
+          "Passwords must have at least one digit ('0'-'9').",
+        ],
+      },
+    });
+    expect(resetFailureOutcome(error, now)).toEqual({
+      kind: 'fields',
+      fields: {
+        password: [
+          'Passwords must be at least 8 characters.',
+          "Passwords must have at least one digit ('0'-'9').",
+        ],
+      },
+      otherMessages: [],
+    });
+  });
+
+  it.each([
+    ['no reply', new NetworkError('down'), { kind: 'unavailable' }],
+    [
+      '429',
+      new ApiError('x', 429, '', { 'retry-after': '60' }, undefined),
+      { kind: 'rateLimited', until: now + 60_000 },
+    ],
+    ['500', reply(500), { kind: 'failed', key: 'errors.server' }],
+  ])('should read %s like any other call', (_, error, outcome) => {
+    expect(resetFailureOutcome(error, now)).toEqual(outcome);
+  });
+});

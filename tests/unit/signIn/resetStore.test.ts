@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
+import { parseErrorBody } from '../../../src/lib/errors/errorBody.ts';
+import {
+  createPasswordReset,
+  type ResetApi,
+  type ResetNavigation,
+} from '../../../src/lib/signIn/resetStore.ts';
+
+const now = Date.UTC(2025, 6, 1, 12, 0, 0);
+const link = { userId: '3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e', code: 'q7Xv0bq2nB1kQm8c' };
+
+function reply(status: number, body: unknown = ''): ApiError {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return new ApiError('x', status, text, {}, parseErrorBody(text));
+}
+
+function setUp(email: string | null = 'per@example.com') {
+  const api = {
+    resetPassword: vi.fn<ResetApi['resetPassword']>(async () => 'Your password has been reset.'),
+    forgotPassword: vi.fn<ResetApi['forgotPassword']>(async () => undefined),
+    passwordRules: vi.fn<ResetApi['passwordRules']>(async () => ({
+      requiredLength: 8,
+      requiredUniqueChars: 4,
+      requireNonAlphanumeric: false,
+      requireLowercase: true,
+      requireUppercase: true,
+      requireDigit: true,
+    })),
+  };
+  const navigation = {
+    toSignIn: vi.fn<ResetNavigation['toSignIn']>(),
+    toInbox: vi.fn<ResetNavigation['toInbox']>(),
+  };
+  const reset = createPasswordReset({
+    api,
+    navigation,
+    link,
+    flow: {
+      returnState: { intent: 'Booking', origin: 'EntranceBooking', continuePath: '/profile/de/fehler' },
+      returnUrl: null,
+    },
+    email,
+    culture: 'de-DE',
+    now: () => now,
+  });
+  return { api, navigation, reset, state: () => reset.$state.get() };
+}
+
+describe(createPasswordReset, () => {
+  it('should spend the code only with the new password, then send the parent to sign in with the address', async () => {
+    const { reset, api, navigation, state } = setUp();
+    expect(api.resetPassword).not.toHaveBeenCalled();
+    await reset.submitPassword('Nytt-Lösen-2025');
+    expect(api.resetPassword).toHaveBeenCalledWith({ ...link, password: 'Nytt-Lösen-2025' });
+    expect(navigation.toSignIn).toHaveBeenCalledWith('per@example.com');
+    expect(state().busy).toBe('leaving');
+  });
+
+  it('should go to sign-in without an address when none is known', async () => {
+    const { reset, navigation } = setUp(null);
+    await reset.submitPassword('Nytt-Lösen-2025');
+    expect(navigation.toSignIn).toHaveBeenCalledWith(null);
+  });
+
+  it('should ask for a password in the browser when the field is empty', async () => {
+    const { reset, api, state } = setUp();
+    await reset.submitPassword('');
+    expect(api.resetPassword).not.toHaveBeenCalled();
+    expect(state().problems).toEqual({ password: { kind: 'client', key: 'newPasswordRequired' } });
+  });
+
+  it('should show what the server says about the password at the field, staying on the form', async () => {
+    const { reset, api, state } = setUp();
+    api.resetPassword.mockRejectedValueOnce(
+      reply(400, {
+        exceptionType: 'ValidationException',
+        errors: { Password: ['Passwords must be at least 8 characters.'] },
+      }),
+    );
+    await reset.submitPassword('kort');
+    expect(state()).toMatchObject({
+      phase: 'form',
+      problems: { password: { kind: 'server', messages: ['Passwords must be at least 8 characters.'] } },
+      notice: { kind: 'fixFields', otherMessages: [] },
+      failedAttempts: 1,
+    });
+  });
+
+  it.each([
+    ['used or wrong', reply(400, { errors: { Code: ['Invalid token.'] } }), 'invalidLink'],
+    ['expired', reply(400, { code: 'ExpiredToken' }), 'expiredLink'],
+  ])('should turn to the new-link notice when the link is %s', async (_, error, phase) => {
+    const { reset, api, state } = setUp();
+    api.resetPassword.mockRejectedValueOnce(error);
+    await reset.submitPassword('Nytt-Lösen-2025');
+    expect(state().phase).toBe(phase);
+  });
+
+  it('should ask for a new link with the return state, and show the inbox page', async () => {
+    const { reset, api, navigation } = setUp();
+    await reset.requestNewLink(' per@example.com ');
+    expect(api.forgotPassword).toHaveBeenCalledWith({
+      email: 'per@example.com',
+      onboardingState: { intent: 'Booking', origin: 'EntranceBooking', continuePath: '/profile/de/fehler' },
+      culture: 'de-DE',
+    });
+    expect(navigation.toInbox).toHaveBeenCalledWith('per@example.com');
+  });
+
+  it('should keep the password typed and offer to try again when the service is down', async () => {
+    const { reset, api, state, navigation } = setUp();
+    api.resetPassword.mockRejectedValueOnce(new NetworkError('down'));
+    await reset.submitPassword('Nytt-Lösen-2025');
+    expect(state()).toMatchObject({
+      phase: 'form',
+      notice: { kind: 'unavailable' },
+      retry: 'submit',
+      busy: null,
+    });
+    expect(navigation.toSignIn).not.toHaveBeenCalled();
+  });
+
+  it('should load the password rules, and work on without them', async () => {
+    const { reset, api, state } = setUp();
+    await reset.loadRules();
+    expect(state().rules).toMatchObject({ requiredLength: 8 });
+    const other = setUp();
+    other.api.passwordRules.mockRejectedValueOnce(new NetworkError('down'));
+    await other.reset.loadRules();
+    expect(other.state()).toMatchObject({ rules: null, notice: null });
+    expect(api.passwordRules).toHaveBeenCalledTimes(1);
+  });
+});
