@@ -30,9 +30,7 @@ const config: KnipConfig = {
   // A module may export what it uses itself, so its tests can reach it.
   ignoreExportsUsedInFile: true,
   ignoreFiles: [
-    // first used by the sign-in and booking pages; remove from this list when they land
-    'src/lib/guards/**',
-    'src/lib/timers/**',
+    // first used by the booking pages; remove from this list when they land
     'src/lib/analytics/purchaseTracking.ts',
   ],
   ignoreIssues: {

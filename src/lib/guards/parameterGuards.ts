@@ -18,23 +18,3 @@ export function requireQueryParams(names: readonly string[], options: ReturnOpti
     return failed.length === 0 ? allow : { redirectTo: buildRedirect(options, address, failed, input.now) };
   };
 }
-
-/**
- * Required navigation-state parameters (history.state, set by the page that navigated here):
- * each must be an own property that is not undefined, null or an empty string. A reload keeps
- * the state; opening the address afresh does not, which is what this guard catches.
- */
-export function requireStateParams(names: readonly string[], options: ReturnOptions): Guard {
-  return (input) => {
-    const state = typeof input.state === 'object' && input.state !== null ? input.state : undefined;
-    const failed = names.filter(
-      (name) =>
-        state === undefined ||
-        !Object.hasOwn(state, name) ||
-        isBlank((state as Record<string, unknown>)[name]),
-    );
-    if (failed.length === 0) return allow;
-    // The failed names are state, not query: every query parameter travels on.
-    return { redirectTo: buildRedirect(options, parseAddress(input.url), [], input.now) };
-  };
-}

@@ -24,10 +24,11 @@ export function rememberedInboxEmail(storage: Storage | undefined): string {
   }
 }
 
-/** Which texts a visit shows; each element lists the variants it belongs to (`data-inbox-variant`). */
-export type InboxVariant = 'forgot' | 'forgotNoAddress' | 'setPassword' | 'setPasswordNoAddress';
-
-/** The inline script (hashed into the Content-Security-Policy by the build). */
+/**
+ * The inline script (hashed into the Content-Security-Policy by the build). It picks the texts a
+ * visit shows: each element lists the variants it belongs to (`data-inbox-variant`), one of
+ * `forgot`, `forgotNoAddress`, `setPassword`, `setPasswordNoAddress`.
+ */
 export function inboxVariantScript(): string {
   return [
     '(function(){var q=new URLSearchParams(location.search),e="";',

@@ -3,8 +3,7 @@
  * esbuild, on a page the spec serves itself. The page's path says what to run.
  */
 import { applyGuards } from '../../../src/lib/guards/applyGuards.ts';
-import { developmentOnly, productionOnly } from '../../../src/lib/guards/environmentGuards.ts';
-import { requireQueryParams, requireStateParams } from '../../../src/lib/guards/parameterGuards.ts';
+import { requireQueryParams } from '../../../src/lib/guards/parameterGuards.ts';
 import { appStorage } from '../../../src/lib/storage/appStorage.ts';
 import { createCountdown } from '../../../src/lib/timers/countdownStore.ts';
 
@@ -17,15 +16,6 @@ const pages: Record<string, () => void> = {
   '/query-guarded': () => {
     if (applyGuards([requireQueryParams(['code'], { returnUrl: '/back', cacheBuster: true })]))
       show('allowed');
-  },
-  '/state-guarded': () => {
-    if (applyGuards([requireStateParams(['order'], { returnUrl: ['back', 'from-state'] })])) show('allowed');
-  },
-  '/development-only': () => {
-    if (applyGuards([developmentOnly])) show('allowed');
-  },
-  '/production-only': () => {
-    if (applyGuards([productionOnly])) show('allowed');
   },
   '/storage': () => {
     Object.assign(window, { appStorage });

@@ -1,20 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyDecision, applyGuards } from '../../../src/lib/guards/applyGuards.ts';
-import { developmentOnly, productionOnly } from '../../../src/lib/guards/environmentGuards.ts';
 import { allow, isRedirect, runGuards, type Guard } from '../../../src/lib/guards/guard.ts';
 import { requireQueryParams } from '../../../src/lib/guards/parameterGuards.ts';
 import { guardInput } from './input.ts';
 
+const allowing: Guard = () => allow;
+const toRoot: Guard = () => ({ redirectTo: '/' });
+
 describe(runGuards, () => {
   it('should allow when there are no guards or all allow', () => {
     expect(runGuards([], guardInput())).toEqual({ allow: true });
-    expect(runGuards([developmentOnly, developmentOnly], guardInput())).toEqual({ allow: true });
+    expect(runGuards([allowing, allowing], guardInput())).toEqual({ allow: true });
   });
 
   it('should give the first refusal and not ask the guards after it', () => {
     const later: Guard = vi.fn(() => allow);
     const needsCode = requireQueryParams(['code'], { returnUrl: '/profile/sv/' });
-    expect(runGuards([developmentOnly, needsCode, productionOnly, later], guardInput())).toEqual({
+    expect(runGuards([allowing, needsCode, toRoot, later], guardInput())).toEqual({
       redirectTo: '/profile/sv/',
     });
     expect(later).not.toHaveBeenCalled();
@@ -38,7 +40,7 @@ describe(applyDecision, () => {
     const replace = vi.fn();
     vi.stubGlobal('window', { location: { replace } });
     try {
-      expect(applyGuards([productionOnly], guardInput())).toBe(false);
+      expect(applyGuards([toRoot], guardInput())).toBe(false);
       expect(replace).toHaveBeenCalledWith('/');
     } finally {
       vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requireQueryParams, requireStateParams } from '../../../src/lib/guards/parameterGuards.ts';
+import { requireQueryParams } from '../../../src/lib/guards/parameterGuards.ts';
 import { fixedUnixTime, guardInput } from './input.ts';
 
 const site = 'https://localhost:8781';
@@ -94,49 +94,6 @@ describe(requireQueryParams, () => {
     const odd = requireQueryParams(['a b'], { returnUrl: '/' });
     expect(odd(at('/x?a%20b=1'))).toEqual({ allow: true });
     expect(odd(at('/x?a_b=1'))).toEqual({ redirectTo: '/?a_b=1' });
-  });
-});
-
-describe(requireStateParams, () => {
-  const guard = requireStateParams(['playgroundId'], { returnUrl: '/profile/sv/', cacheBuster: true });
-
-  it('should allow when the navigation state holds every parameter', () => {
-    expect(guard(guardInput({ state: { playgroundId: 'p-1', other: 1 } }))).toEqual({ allow: true });
-  });
-
-  it.each([0, false, { nested: true }, ['x']])('should count %j as present', (value) => {
-    expect(guard(guardInput({ state: { playgroundId: value } }))).toEqual({ allow: true });
-  });
-
-  it.each([
-    ['no state', null],
-    ['undefined state', undefined],
-    ['a string state', 'playgroundId'],
-    ['a number state', 42],
-    ['an empty object', {}],
-    ['an undefined value', { playgroundId: undefined }],
-    ['a null value', { playgroundId: null }],
-    ['an empty string', { playgroundId: '' }],
-    ['only spaces', { playgroundId: '   ' }],
-    ['an inherited property', Object.create({ playgroundId: 'p-1' })],
-  ])('should redirect with %s, keeping the query and adding _t', (_label, state) => {
-    expect(
-      guard(guardInput({ url: 'https://localhost:8781/profile/sv/x?playgroundId=q&a=1', state })),
-    ).toEqual({
-      redirectTo: `/profile/sv/?playgroundId=q&a=1&_t=${fixedUnixTime}`,
-    });
-  });
-
-  it('should require every listed parameter', () => {
-    const both = requireStateParams(['a', 'b'], { returnUrl: '/' });
-    expect(both(guardInput({ state: { a: 1 } }))).toEqual({ redirectTo: '/' });
-    expect(both(guardInput({ state: { a: 1, b: 2 } }))).toEqual({ allow: true });
-  });
-
-  it('should redirect from a garbage address too', () => {
-    expect(guard(guardInput({ url: 'http://[::1', state: null }))).toEqual({
-      redirectTo: `/profile/sv/?_t=${fixedUnixTime}`,
-    });
   });
 });
 
