@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptAll, consentStorageKey, serializeConsent } from '../../../src/lib/shell/consent.ts';
-import { snackbarDurationMs } from '../../../src/lib/shell/snackbarQueue.ts';
 import { ApiError } from '../../../src/lib/errors/ApiError.ts';
 import {
   $consent,
@@ -136,7 +135,7 @@ describe('snackbar store', () => {
     vi.advanceTimersByTime(10_000);
     expect($currentSnackbar.get()?.id).toBe(first);
     snackbarDisplayed(first);
-    vi.advanceTimersByTime(snackbarDurationMs - 1);
+    vi.advanceTimersByTime(4_999);
     expect($currentSnackbar.get()?.id).toBe(first);
     vi.advanceTimersByTime(1);
     expect($currentSnackbar.get()?.text).toBe('Could not sign in');
@@ -177,9 +176,9 @@ describe('error snackbar', () => {
     showErrorSnackbar(new ApiError('Internal Server Error', 500, '', {}, undefined));
     showErrorSnackbar(new Error('redirect failed'));
     showErrorSnackbar(new Error('redirect failed again'));
-    expect($snackbars.get().map((message) => [message.level, message.key])).toEqual([
-      ['error', 'errors.server'],
-      ['error', 'general.error-unknown'],
+    expect($snackbars.get().map((message) => [message.level, message.key, message.durationMs])).toEqual([
+      ['error', 'errors.server', 5000],
+      ['error', 'general.error-unknown', 5000],
     ]);
   });
 });
