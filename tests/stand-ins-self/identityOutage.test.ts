@@ -7,7 +7,7 @@ import { withControl } from '../stand-ins/shared/control.ts';
 import type { FaultRule } from '../stand-ins/shared/faults.ts';
 import { listen, type RunningServer } from '../stand-ins/shared/listen.ts';
 import { hasChromium, launchChromium, siteContext } from './support/browser.ts';
-import { endpoints } from './support/standIns.ts';
+import { endpoints } from '../contract/support/standIns.ts';
 
 /**
  * "Identity service down, then back" as the README tells browser tests to make it: two drop

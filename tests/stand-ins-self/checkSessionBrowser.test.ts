@@ -11,7 +11,7 @@ import {
   siteContext,
 } from './support/browser.ts';
 import { authorizeUrl, browserStateCookie } from './support/sessionManagement.ts';
-import { endpoints } from './support/standIns.ts';
+import { endpoints } from '../contract/support/standIns.ts';
 
 /**
  * The check-session page, silent renew and silent sign-out in Chromium, inside frames of a

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { endpoints, signInCallback } from './standIns.ts';
+import { endpoints, signInCallback } from '../../contract/support/standIns.ts';
 
 /** Debian's Chromium, as the browser suite uses (no browser download is possible here). */
 export const chromiumPath = '/usr/bin/chromium';
