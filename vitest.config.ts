@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // `unit` runs pure modules in Node with no servers; `contract` starts the stand-in services
-// once and runs the API clients against them; `deploy` checks a production build and bundles
+// once and runs the API clients against them; `stand-ins` checks the stand-ins themselves
+// (their OpenID provider, session management, control endpoints), which no product code
+// calls directly; `deploy` checks a production build and bundles
 // the Functions as Cloudflare would; `edge` starts the real Cloudflare runtime
 // (`wrangler pages dev`) once for the suite and talks to it over loopback.
 export default defineConfig({
@@ -19,7 +21,17 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/contract/globalSetup.ts'],
+          globalSetup: ['tests/stand-ins/vitestGlobalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'stand-ins',
+          include: ['tests/stand-ins-self/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/stand-ins/vitestGlobalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

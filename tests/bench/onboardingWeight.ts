@@ -3,8 +3,12 @@
  * is behind the login guard, so `bench:weight` (a first visit, signed out) only sees the way to
  * login. Here a parent of the bench's own is registered at the main API stand-in and signs in
  * at the identity stand-in, exactly as a person would (the guard sends them there); then the
- * page is loaded again with the browser cache off, and every JavaScript file it fetches until
- * the first step is on screen is counted (gzip -9), grouped by what it is for.
+ * page is loaded again with the browser cache off, and all the JavaScript the browser
+ * downloads until the first step is on screen and the network is quiet is counted (gzip -9):
+ * every script file of the page and of its frames (the sign-in frames: check-session, silent
+ * renew) and the inline scripts of every one of their documents, grouped by what it is for.
+ * Prints the total against the budget every page keeps, and exits 1 over it.
+ *   WEIGHT_BUDGET=80000 (gzip bytes of JavaScript, as bench:weight)
  *   BENCH_COUNTRY=se BENCH_LANGUAGE=sv (a development build in dist/; sites and stand-ins are
  *   started when they do not answer)
  */
@@ -20,6 +24,7 @@ import { seededPassword } from '../stand-ins/seed/accounts.ts';
 import { ensureStandIns } from '../stand-ins/ensure.ts';
 import { standInUrls } from '../stand-ins/shared/origins.ts';
 
+const budget = Number(process.env['WEIGHT_BUDGET'] ?? 80_000);
 const country = process.env['BENCH_COUNTRY'] ?? 'se';
 if (!isCountryCode(country)) throw new Error(`BENCH_COUNTRY must be a country code, got ${country}`);
 const language = process.env['BENCH_LANGUAGE'] ?? countries[country].languages[0];
@@ -35,6 +40,22 @@ function groupOf(name: string): string {
   if (/\/(controller|userManager|callbacks)\./.test(name)) return 'sign-in session (guarded pages)';
   if (/onboarding|mount\./i.test(name)) return 'onboarding (this page only)';
   return 'other';
+}
+
+/** A script the browser ran: a file, or the inline scripts of one document. */
+interface Script {
+  name: string;
+  group: string;
+  gzip: number;
+}
+
+const gzip = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
+
+/** The inline scripts of an HTML document, except data (`type="application/json"`). */
+function inlineScripts(html: string): string {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .join('\n');
 }
 
 const standIns = await ensureStandIns({ log: () => undefined });
@@ -71,21 +92,41 @@ try {
   // Signed in (user in this tab's sessionStorage): load the page again from the network.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const scripts = new Map<string, Buffer>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.set(new URL(response.url()).pathname, await response.body().catch(() => Buffer.alloc(0)));
+  const scripts = new Map<string, Script>();
+  const reading: Promise<void>[] = [];
+  // Responses of the page and of every frame in it; a frame's whole download is the sign-in
+  // frames' (the session opens them: check-session, and silent renew or sign-out).
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'document') return;
+    const inFrame = response.frame() !== page.mainFrame();
+    reading.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => {
+          const address = new URL(response.url());
+          const name = `${address.origin === new URL(url).origin ? '' : address.origin}${address.pathname}`;
+          const code = type === 'script' ? body : inlineScripts(body.toString('utf8'));
+          if (code.length === 0) return;
+          const group = inFrame ? 'sign-in frames (their own scripts)' : groupOf(name);
+          scripts.set(`${type} ${name}`, {
+            name: type === 'script' ? name : `${name} (inline scripts)`,
+            group,
+            gzip: gzip(code),
+          });
+        }),
+    );
   });
   await page.reload();
   await page.locator('.onboarding[data-phase="ready"]').waitFor();
+  // The session monitor opens the check-session frame once the session has started.
+  await page.waitForFunction(() => document.querySelector('iframe') !== null);
   await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
 
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`.padStart(9);
-  const files = [...scripts].map(([name, body]) => ({
-    name,
-    group: groupOf(name),
-    gzip: gzipSync(body, { level: 9 }).length,
-  }));
+  const files = [...scripts.values()];
   console.log(
     `\nOnboarding, ${country}/${language}, signed in, Pixel 7, cache off (gzip -9; kB = 1,000 bytes)`,
   );
@@ -95,7 +136,12 @@ try {
     console.log(`${kb(inGroup.reduce((sum, file) => sum + file.gzip, 0))}  ${group}`);
     for (const file of inGroup) console.log(`    ${kb(file.gzip)}  ${file.name}`);
   }
-  console.log(`${kb(files.reduce((sum, file) => sum + file.gzip, 0))}  in all`);
+  const total = files.reduce((sum, file) => sum + file.gzip, 0);
+  console.log(`${kb(total)}  in all, against a budget of ${kb(budget).trim()}`);
+  if (total > budget) {
+    console.log(`Over budget by ${kb(total - budget).trim()}.`);
+    process.exitCode = 1;
+  }
   await context.close();
 } finally {
   await browser.close();

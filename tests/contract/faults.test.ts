@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, TimeoutError } from '../../src/lib/errors/ApiError.ts';
 import { errorText } from '../support/errorText.ts';
 import { errorTranslationKey } from '../../src/lib/errors/translationKey.ts';
-import { addFault, clients, endpoints, standInUrls } from './support/standIns.ts';
+import { addFault, clients, standInUrls } from './support/standIns.ts';
 
 /**
  * Faults are global to a stand-in and contract files run in parallel, so every fault here
@@ -90,16 +90,5 @@ describe('failure on purpose', () => {
     expect(errorText(error)).toBe('Rejected: Blocked link');
     // Used up: the next call reaches the stand-in, which does not know the user.
     await expect(clients().identity.confirmEmail(userId, 'code')).rejects.toMatchObject({ status: 404 });
-  });
-
-  it('should refuse a fault it cannot make, saying why', async () => {
-    const response = await fetch(`${endpoints.mainApi}/__control/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path: 'no-slash', kind: 'explode' }),
-    });
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { message: string };
-    expect(body.message).toBe('path must start with "/". kind must be one of status, delay, drop.');
   });
 });

@@ -4,7 +4,7 @@ import { oidcAddressesFor } from '../../src/config/oidc.ts';
 import { identityReturnUrl } from '../../src/lib/returnState/identityReturnUrl.ts';
 import { CookieJar } from './support/cookieJar.ts';
 import { restSignIn } from './support/oidcSignIn.ts';
-import { authorizeSilently, authorizeUrl } from './support/sessionManagement.ts';
+import { authorizeSilently, authorizeUrl } from '../stand-ins-self/support/sessionManagement.ts';
 import { clients, control, endpoints, registerFreshAccount, seededPassword } from './support/standIns.ts';
 
 /**

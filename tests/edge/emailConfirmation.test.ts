@@ -4,7 +4,7 @@ import { endpointsFor } from '../../src/config/environments.ts';
 import { pagePath } from '../../src/config/routes.ts';
 import { emailConfirmationFunctionPath } from '../../src/lib/emailConfirmation/outcome.ts';
 import { addFault, control, registerFreshAccount } from '../contract/support/standIns.ts';
-import { get, missingSecurityHeaders } from './helpers.ts';
+import { get, securityHeaderMismatches } from './helpers.ts';
 
 /**
  * The e-mail-confirmation Function in the real runtime, against the identity stand-in: only a
@@ -50,7 +50,7 @@ describe('POST /profile/api/email-confirmation', () => {
     expect(await first.json()).toEqual({ outcome: 'confirmed' });
     expect(first.headers.get('content-type')).toMatch(/^application\/json/);
     expect(first.headers.get('cache-control')).toBe('no-store');
-    expect(missingSecurityHeaders(first)).toEqual([]);
+    expect(securityHeaderMismatches(first)).toEqual([]);
 
     const second = await post({ userId, code });
     expect(second.status).toBe(422);
@@ -138,7 +138,7 @@ describe('other methods on the Function URL', () => {
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(missingSecurityHeaders(response)).toEqual([]);
+      expect(securityHeaderMismatches(response)).toEqual([]);
       expect(await (await post({ userId, code })).json()).toEqual({ outcome: 'confirmed' });
     },
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countries, countryCodes, countryList } from '../../src/config/countries.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
-import { get, missingSecurityHeaders } from './helpers.ts';
+import { get, securityHeaderMismatches } from './helpers.ts';
 
 /**
  * The spec's table (§2, "Routes of the profile area"), written out again here on purpose:
@@ -118,7 +118,7 @@ describe('email-preferences (Pages Function)', () => {
     expect(response.headers.get('location')).toBe(
       `${accountBase}/nb/communication-preferences/8d1e2f3a-4b5c?utm_medium=email`,
     );
-    expect(missingSecurityHeaders(response)).toEqual([]);
+    expect(securityHeaderMismatches(response)).toEqual([]);
     expect(response.headers.get('cache-control')).toContain('no-store');
   });
 
@@ -139,7 +139,7 @@ describe('email-preferences (Pages Function)', () => {
   ])('%s without userId should redirect to the not-found page, which answers 404', async (path) => {
     const response = await get('no', path);
     expect(response.status).toBe(302);
-    expect(missingSecurityHeaders(response)).toEqual([]);
+    expect(securityHeaderMismatches(response)).toEqual([]);
     const location = response.headers.get('location') ?? '';
     expect(location).toBe(`${host}/profile/${path.split('/')[2]}/404`);
     expect((await fetch(location, { redirect: 'manual' })).status).toBe(404);

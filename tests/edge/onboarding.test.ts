@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countries, countryCodes } from '../../src/config/countries.ts';
 import { canonicalPagePath, pagePath } from '../../src/config/routes.ts';
-import { get, missingSecurityHeaders } from './helpers.ts';
+import { get, securityHeaderMismatches } from './helpers.ts';
 
 describe('onboarding page', () => {
   it.each(countryCodes)(
@@ -13,7 +13,7 @@ describe('onboarding page', () => {
           `${pagePath('onboarding', language)}?intent=Register&origin=IdServer`,
         );
         expect(response.status).toBe(200);
-        expect(missingSecurityHeaders(response)).toEqual([]);
+        expect(securityHeaderMismatches(response)).toEqual([]);
         const html = await response.text();
         expect(html).toContain('data-login-intent="Default"');
         expect(html).toContain('data-login-intent-from="query"');

@@ -5,7 +5,7 @@ import { endpointsFor } from '../../src/config/environments.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { generateHeadersFor } from '../../scripts/lib/edgeFiles.ts';
 import { generateRedirects } from '../../redirects/generateRedirects.ts';
-import { get, missingSecurityHeaders } from './helpers.ts';
+import { get, securityHeaderMismatches } from './helpers.ts';
 
 const pairs = countryCodes.flatMap((code) =>
   countries[code].languages.map((language) => [code, language] as const),
@@ -27,7 +27,7 @@ describe('not-found page on wrangler pages dev', () => {
       for (const path of [`/profile/${language}/404`, `/profile/${language}/no-such-page-${Date.now()}`]) {
         const response = await get(code, path);
         expect(response.status, path).toBe(404);
-        expect(missingSecurityHeaders(response), path).toEqual([]);
+        expect(securityHeaderMismatches(response), path).toEqual([]);
         const html = await response.text();
         expect(html).toContain(`<html lang="${language}"`);
         expect(html).toContain(messages[language].notFound.heading.replace(/'/g, '&#39;'));

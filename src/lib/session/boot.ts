@@ -10,10 +10,10 @@ export interface SessionStores {
 
 /**
  * The key oidc-client-ts stores a user under: `${oidcStoragePrefix}user:…`. Spelled out here
- * because importing src/config/oidc.ts would add a chunk to every first visit;
- * tests/unit/session/boot.test.ts holds the two together.
+ * because importing src/config/oidc.ts would add a chunk to every first visit; the unit tests
+ * of boot.ts and userManager.ts both expect the literal key `oidc_user:{authority}:web`.
  */
-export const storedUserKeyPrefix = 'oidc_user:';
+const storedUserKeyPrefix = 'oidc_user:';
 
 /** Whether this tab keeps a signed-in user. */
 function hasStoredUser(): boolean {

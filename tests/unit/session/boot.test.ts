@@ -1,9 +1,174 @@
-import { describe, expect, it } from 'vitest';
-import { oidcStoragePrefix } from '../../../src/config/oidc.ts';
-import { storedUserKeyPrefix } from '../../../src/lib/session/boot.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTargetFrom } from '../../../src/config/buildTarget.ts';
+import { browserStorage } from './fakes.ts';
+
+// The Swedish development build: its identity service is the stand-in at localhost:8790.
+vi.mock('../../../src/config/site.ts', () => ({
+  site: buildTargetFrom({ SITE_COUNTRY: 'se', SITE_ENVIRONMENT: 'development', SITE_VERSION: '1' }),
+}));
+
+// The two modules boot.ts loads on demand; what they do is tested on their own.
+const controller = vi.hoisted(() => ({ guardPage: vi.fn(), startSession: vi.fn(async () => undefined) }));
+vi.mock('../../../src/lib/session/controller.ts', () => controller);
+const sidebarCounts = vi.hoisted(() => ({ startSidebarCounts: vi.fn() }));
+vi.mock('../../../src/lib/sidebarCounts/startSidebarCounts.ts', () => sidebarCounts);
+
+/** The page as scheduleSessionStart sees it: storage, body dataset, idle callback, fetch. */
+function page(options: { stored?: Record<string, string>; loginIntent?: string; idle?: boolean } = {}) {
+  const idle: { run?: () => void; timeout?: number } = {};
+  const window: Record<string, unknown> = { sessionStorage: browserStorage(options.stored) };
+  if (options.idle !== false) {
+    window['requestIdleCallback'] = (run: () => void, settings: { timeout: number }) => {
+      idle.run = run;
+      idle.timeout = settings.timeout;
+    };
+  }
+  vi.stubGlobal('window', window);
+  const dataset = options.loginIntent === undefined ? {} : { loginIntent: options.loginIntent };
+  vi.stubGlobal('document', { body: { dataset } });
+  return idle;
+}
+
+/** The identity service's GET /api/Authentication, answering `reply` (or failing). */
+function provider(reply: unknown | Error) {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
+    if (reply instanceof Error) throw reply;
+    return new Response(JSON.stringify(reply), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** Lets the started work (fetch, dynamic import) settle. */
+const settled = () => vi.waitFor(() => expect(controller.startSession.mock.calls.length).toBeGreaterThan(0));
+
+// Fresh modules for every test: a page runs scheduleSessionStart once, with fresh stores.
+let scheduleSessionStart: typeof import('../../../src/lib/session/boot.ts').scheduleSessionStart;
+let $session: typeof import('../../../src/stores/session.ts').$session;
+let $sidebarOpen: typeof import('../../../src/stores/sidebar.ts').$sidebarOpen;
+/** The shell's stores, as islands/behaviours/signInSession.ts hands them in. */
+const stores = () => ({ session: $session, sidebarOpen: $sidebarOpen });
 
 describe('scheduleSessionStart', () => {
-  it('should look for the stored user under the configured sessionStorage prefix', () => {
-    expect(storedUserKeyPrefix).toBe(`${oidcStoragePrefix}user:`);
+  beforeEach(async () => {
+    vi.clearAllMocks();
+    vi.resetModules();
+    ({ scheduleSessionStart } = await import('../../../src/lib/session/boot.ts'));
+    ({ $session } = await import('../../../src/stores/session.ts'));
+    ({ $sidebarOpen } = await import('../../../src/stores/sidebar.ts'));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('should wait until the page is idle (3 s at most) before doing anything', () => {
+    const idle = page();
+    const fetch = provider(false);
+    scheduleSessionStart(stores());
+    expect(idle.timeout).toBe(3000);
+    expect(fetch).not.toHaveBeenCalled();
+    expect($session.get().status).toBe('uninitialized');
+  });
+
+  it('should start 1.5 s after loading where the browser has no idle callback', async () => {
+    vi.useFakeTimers();
+    page({ idle: false, stored: { 'oidc_user:https://localhost:8790:web': '{}' } });
+    provider(false);
+    scheduleSessionStart(stores());
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(controller.startSession).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await settled();
+  });
+
+  it('should sign a visitor out after one login-status request, without loading the session code', async () => {
+    const idle = page();
+    const fetch = provider(false);
+    scheduleSessionStart(stores());
+    idle.run?.();
+    await vi.waitFor(() => expect($session.get()).toEqual({ status: 'signedOut', user: null }));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe('https://localhost:8790/api/Authentication');
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
+    expect(controller.startSession).not.toHaveBeenCalled();
+    expect(controller.guardPage).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the provider is unreachable', new TypeError('Failed to fetch')],
+    ['the provider answers something else than true', 'true'],
+  ])('should count it as signed out when %s', async (_case, reply) => {
+    const idle = page();
+    provider(reply);
+    scheduleSessionStart(stores());
+    idle.run?.();
+    await vi.waitFor(() => expect($session.get().status).toBe('signedOut'));
+    expect(controller.startSession).not.toHaveBeenCalled();
+  });
+
+  it('should start the session for a user oidc-client-ts stored in this tab, without asking the provider', async () => {
+    const idle = page({ stored: { 'oidc_user:https://localhost:8790:web': '{"access_token":"t"}' } });
+    const fetch = provider(false);
+    scheduleSessionStart(stores());
+    idle.run?.();
+    await settled();
+    expect(controller.guardPage).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('should not take another key of this tab for a stored user', async () => {
+    const idle = page({ stored: { 'oidc_state:abc': '{}', user: '{}' } });
+    provider(false);
+    scheduleSessionStart(stores());
+    idle.run?.();
+    await vi.waitFor(() => expect($session.get().status).toBe('signedOut'));
+    expect(controller.startSession).not.toHaveBeenCalled();
+  });
+
+  it('should start the session when the provider says the parent is signed in there', async () => {
+    const idle = page();
+    provider(true);
+    scheduleSessionStart(stores());
+    idle.run?.();
+    await settled();
+    expect(controller.guardPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('should start the session on a page behind the login guard, for a visitor too', async () => {
+    const idle = page({ loginIntent: 'Default' });
+    const fetch = provider(false);
+    scheduleSessionStart(stores());
+    idle.run?.();
+    await settled();
+    expect(controller.guardPage).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('should load the sidebar counts once the session says signed in, once', async () => {
+    const idle = page({ stored: { 'oidc_user:https://localhost:8790:web': '{}' } });
+    provider(false);
+    scheduleSessionStart(stores());
+    idle.run?.();
+    await settled();
+    expect(sidebarCounts.startSidebarCounts).not.toHaveBeenCalled();
+    const user = { firstname: 'Astrid', lastname: null, username: null, culture: null, roles: [] };
+    $session.set({ status: 'signedIn', user });
+    await vi.waitFor(() => expect(sidebarCounts.startSidebarCounts).toHaveBeenCalledTimes(1));
+    $session.set({ status: 'signedIn', user: { ...user, firstname: 'Elsa' } });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sidebarCounts.startSidebarCounts).toHaveBeenCalledTimes(1);
+  });
+
+  it('should not load the sidebar counts for a signed-out visitor', async () => {
+    const idle = page({ loginIntent: 'Default' });
+    provider(false);
+    scheduleSessionStart(stores());
+    idle.run?.();
+    await settled();
+    $session.set({ status: 'signedOut', user: null });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sidebarCounts.startSidebarCounts).not.toHaveBeenCalled();
   });
 });

@@ -58,3 +58,32 @@ export function fakeEvents() {
   };
   return { source, listeners };
 }
+
+/**
+ * A `sessionStorage` that behaves like the browser's where it matters here: the stored
+ * entries are its own enumerable keys (`Object.keys(sessionStorage)` lists them), the Storage
+ * methods come from its prototype.
+ */
+export function browserStorage(entries: Record<string, string> = {}): Storage {
+  const methods: Storage = {
+    get length() {
+      return Object.keys(this).length;
+    },
+    key(index: number) {
+      return Object.keys(this)[index] ?? null;
+    },
+    getItem(key: string) {
+      return Object.hasOwn(this, key) ? (this as unknown as Record<string, string>)[key]! : null;
+    },
+    setItem(key: string, value: string) {
+      (this as unknown as Record<string, string>)[key] = String(value);
+    },
+    removeItem(key: string) {
+      delete (this as unknown as Record<string, string>)[key];
+    },
+    clear() {
+      for (const key of Object.keys(this)) delete (this as unknown as Record<string, string>)[key];
+    },
+  };
+  return Object.assign(Object.create(methods) as Storage, entries);
+}

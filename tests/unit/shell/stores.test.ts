@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptAll } from '../../../src/lib/shell/consent.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
 import { FakeStorage } from '../storage/fakeStorage.ts';
-import { current, snackbarDurationMs } from '../../../src/lib/shell/snackbarQueue.ts';
+import { current } from '../../../src/lib/shell/snackbarQueue.ts';
 import { ApiError } from '../../../src/lib/errors/ApiError.ts';
 import {
   $consent,
@@ -138,7 +138,7 @@ describe('snackbar store', () => {
     vi.advanceTimersByTime(10_000);
     expect(current($snackbars.get())?.id).toBe(first);
     snackbarDisplayed(first);
-    vi.advanceTimersByTime(snackbarDurationMs - 1);
+    vi.advanceTimersByTime(4_999);
     expect(current($snackbars.get())?.id).toBe(first);
     vi.advanceTimersByTime(1);
     expect(current($snackbars.get())?.text).toBe('Could not sign in');
@@ -179,9 +179,9 @@ describe('error snackbar', () => {
     showErrorSnackbar(new ApiError('Internal Server Error', 500, '', {}, undefined));
     showErrorSnackbar(new Error('redirect failed'));
     showErrorSnackbar(new Error('redirect failed again'));
-    expect($snackbars.get().map((message) => [message.level, message.key])).toEqual([
-      ['error', 'errors.server'],
-      ['error', 'general.error-unknown'],
+    expect($snackbars.get().map((message) => [message.level, message.key, message.durationMs])).toEqual([
+      ['error', 'errors.server', 5000],
+      ['error', 'general.error-unknown', 5000],
     ]);
   });
 });

@@ -6,8 +6,8 @@ import { StandInState } from '../stand-ins/seed/state.ts';
 import { withControl } from '../stand-ins/shared/control.ts';
 import type { FaultRule } from '../stand-ins/shared/faults.ts';
 import { listen, type RunningServer } from '../stand-ins/shared/listen.ts';
-import { hasChromium, launchChromium, siteContext } from './support/browser.ts';
-import { endpoints } from './support/standIns.ts';
+import { launchChromium, siteContext, skipWithoutChromium } from './support/browser.ts';
+import { endpoints } from '../contract/support/standIns.ts';
 
 /**
  * "Identity service down, then back" as the README tells browser tests to make it: two drop
@@ -80,7 +80,8 @@ describe('identity service down, then back (drop faults on every path)', () => {
     for (const path of paths) expect(await reaches(`${base}${path}`), path).toBe(true);
   });
 
-  it.skipIf(!hasChromium)('should look like a network failure to a site page in Chromium', async () => {
+  const inChromium = 'should look like a network failure to a site page in Chromium';
+  it.skipIf(skipWithoutChromium(inChromium))(inChromium, async () => {
     let browser: Browser | undefined;
     try {
       browser = await launchChromium();

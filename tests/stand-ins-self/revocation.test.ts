@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { oidcAddressesFor } from '../../src/config/oidc.ts';
-import { signInWithPkce } from './support/oidcSignIn.ts';
+import { signInWithPkce } from '../contract/support/oidcSignIn.ts';
 import {
   browserStateCookie,
   endSessionSilently,
   signedInAtIdentityService,
 } from './support/sessionManagement.ts';
-import { endpoints, seededPassword, signInCallback } from './support/standIns.ts';
+import { endpoints, seededPassword, signInCallback } from '../contract/support/standIns.ts';
 
 /**
  * Token revocation as oidc-client-ts calls it on sign-out (revokeTokensOnSignout): from the

@@ -4,8 +4,8 @@ import { countryCodes } from '../../src/config/countries.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
 import { oidcAddressesFor } from '../../src/config/oidc.ts';
 import { siteOrigins } from '../stand-ins/shared/origins.ts';
-import { CookieJar } from './support/cookieJar.ts';
-import { signInWithPkce } from './support/oidcSignIn.ts';
+import { CookieJar } from '../contract/support/cookieJar.ts';
+import { signInWithPkce } from '../contract/support/oidcSignIn.ts';
 import {
   authorizeSilently,
   authorizeUrl,
@@ -15,7 +15,7 @@ import {
   policyOf,
   signedInAtIdentityService,
 } from './support/sessionManagement.ts';
-import { endpoints, seededPassword, signInCallback } from './support/standIns.ts';
+import { endpoints, seededPassword, signInCallback } from '../contract/support/standIns.ts';
 
 /**
  * OIDC Session Management and silent sign-out at the identity stand-in, from Node with a

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jwtClaims, signInWithPkce } from './support/oidcSignIn.ts';
+import { jwtClaims, signInWithPkce } from '../contract/support/oidcSignIn.ts';
 import {
   clients,
   control,
@@ -9,7 +9,7 @@ import {
   seededPassword,
   signInCallback,
   standInUrls,
-} from './support/standIns.ts';
+} from '../contract/support/standIns.ts';
 
 /**
  * The access-token lifetime tests can shorten at run time to see silent renew happen

@@ -2,9 +2,9 @@ import { oidcAddressesFor } from '../../src/config/oidc.ts';
 import { describe, expect, it } from 'vitest';
 import { countryCodes } from '../../src/config/countries.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
-import { CookieJar } from './support/cookieJar.ts';
-import { jwtClaims, signInWithPkce } from './support/oidcSignIn.ts';
-import { endpoints, seededPassword, signInCallback } from './support/standIns.ts';
+import { CookieJar } from '../contract/support/cookieJar.ts';
+import { jwtClaims, signInWithPkce } from '../contract/support/oidcSignIn.ts';
+import { endpoints, seededPassword, signInCallback } from '../contract/support/standIns.ts';
 
 const authority = endpoints.identityAuthority;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointsFor } from '../../src/config/environments.ts';
 import { accountSiteUrl, externalDestinations } from '../../src/config/destinations.ts';
-import { standInUrls } from './support/standIns.ts';
+import { standInUrls } from '../contract/support/standIns.ts';
 
 async function visitOf(url: string) {
   const json = new URL(url);

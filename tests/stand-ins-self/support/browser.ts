@@ -2,13 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect } from 'vitest';
 import { seedAccounts } from '../../stand-ins/seed/accounts.ts';
-import { endpoints, signInCallback } from './standIns.ts';
+import { endpoints, signInCallback } from '../../contract/support/standIns.ts';
 
 /** Debian's Chromium, as the browser suite uses (no browser download is possible here). */
 export const chromiumPath = '/usr/bin/chromium';
-export const hasChromium = existsSync(chromiumPath);
+const hasChromium = existsSync(chromiumPath);
+const missingChromium = `Chromium is missing at ${chromiumPath} (install it with \`apt-get install chromium\`, as .ci/run does)`;
+
+/**
+ * Whether to skip a check that needs Chromium: only on a machine without it, and never in CI
+ * (`CI` set), where the check runs and fails on `launchChromium` instead, so a CI machine that
+ * lost its browser cannot pass by skipping. A skip says why on the console.
+ */
+export function skipWithoutChromium(check: string): boolean {
+  if (hasChromium || process.env['CI']) return false;
+  console.warn(`Skipped “${check}”: ${missingChromium}. CI fails here instead of skipping.`);
+  return true;
+}
 
 export function launchChromium(): Promise<Browser> {
+  if (!hasChromium) throw new Error(`${missingChromium}; the Chromium checks cannot run.`);
   return chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],

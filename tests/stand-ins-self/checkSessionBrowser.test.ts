@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcAddressesFor } from '../../src/config/oidc.ts';
 import {
   gotoFulfilled,
-  hasChromium,
   launchChromium,
   requestTo,
   signInThroughSitePage,
   siteContext,
+  skipWithoutChromium,
 } from './support/browser.ts';
 import { authorizeUrl, browserStateCookie } from './support/sessionManagement.ts';
-import { endpoints } from './support/standIns.ts';
+import { endpoints } from '../contract/support/standIns.ts';
 
 /**
  * The check-session page, silent renew and silent sign-out in Chromium, inside frames of a
@@ -136,7 +136,9 @@ declare global {
   }
 }
 
-describe.skipIf(!hasChromium)('check-session iframe and silent sign-out in Chromium', () => {
+const inChromium = 'check-session iframe and silent sign-out in Chromium';
+
+describe.skipIf(skipWithoutChromium(inChromium))(inChromium, () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { CookieJar } from './cookieJar.ts';
-import { endpoints } from './standIns.ts';
+import type { CookieJar } from '../../contract/support/cookieJar.ts';
+import { endpoints } from '../../contract/support/standIns.ts';
 
 const authority = endpoints.identityAuthority;
 
