@@ -7,7 +7,7 @@ import {
   hasChromium,
   launchChromium,
   requestTo,
-  signInOnProviderPage,
+  signInThroughSitePage,
   siteContext,
 } from './support/browser.ts';
 import { authorizeUrl, browserStateCookie } from './support/sessionManagement.ts';
@@ -79,7 +79,7 @@ const playSite = (url: URL) =>
 async function signIn(tab: Page, accountKey: string) {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const callback = await signInOnProviderPage(
+  const callback = await signInThroughSitePage(
     tab,
     authorizeUrl(site.redirectUri, { code_challenge: challenge }),
     accountKey,

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect } from 'vitest';
+import { seedAccounts } from '../../stand-ins/seed/accounts.ts';
 import { endpoints, signInCallback } from './standIns.ts';
 
 /** Debian's Chromium, as the browser suite uses (no browser download is possible here). */
@@ -82,12 +84,45 @@ export async function requestTo(context: BrowserContext, prefix: string, act: ()
 }
 
 /**
- * Signs in on the identity stand-in's own page, at the top level as the product does, with
- * the seeded account's one-click button; resolves with the sign-in callback address.
+ * Signs in at the top level as the product does: `authorize` hands the browser to the site's
+ * sign-in page (played by the test: whatever it answers there, the page's origin is the
+ * site's), where the seeded account signs in with a credentialed fetch to the identity
+ * service, as our page does, and then opens the `returnUrl`. Resolves with the sign-in
+ * callback address the identity service sends the browser to.
  */
-export async function signInOnProviderPage(tab: Page, authorize: URL, accountKey: string): Promise<URL> {
-  await tab.goto(authorize.href);
-  return requestTo(tab.context(), signInCallback, () => tab.getByTestId(`sign-in-as-${accountKey}`).click());
+export async function signInThroughSitePage(tab: Page, authorize: URL, accountKey: string): Promise<URL> {
+  const account = seedAccounts.find((candidate) => candidate.key === accountKey);
+  if (account?.password == null) throw new Error(`${accountKey} is no seeded account with a password`);
+  // The identity service redirects to the site, which Playwright does not fulfil at the end of
+  // a redirect (see gotoFulfilled): learn the address from the request, then open it afresh.
+  const signInPage = await requestTo(tab.context(), `${endpoints.host}/profile/`, () =>
+    tab.goto(authorize.href).catch(() => undefined),
+  );
+  const returnUrl = signInPage.searchParams.get('returnUrl') ?? '';
+  expect(returnUrl).not.toBe('');
+  await gotoFulfilled(tab, signInPage.href);
+  const status = await tab.evaluate(
+    async ({ login, email, password }) => {
+      const reply = await fetch(login, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      return reply.status;
+    },
+    {
+      login: `${endpoints.identityApi}/api/Authentication/login`,
+      email: account.email,
+      password: account.password,
+    },
+  );
+  expect(status).toBe(200);
+  return requestTo(tab.context(), signInCallback, () =>
+    tab.evaluate((address) => {
+      window.location.href = address;
+    }, returnUrl),
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ export interface SignInOptions {
   redirectUri: string;
   clientId?: string;
   scope?: string;
-  /** Reuse a browser session, e.g. to sign in again without the form. */
+  /** Reuse a browser session, e.g. to sign in again without signing in at the site. */
   jar?: CookieJar;
 }
 
@@ -41,10 +41,40 @@ function locationOf(response: Response, base: string): URL {
   return new URL(response.headers.get('location') ?? '', base);
 }
 
+/** Follows the identity service's own redirects (interaction, resume) until one leaves it. */
+async function followAtIdentity(jar: CookieJar, start: URL, authority: string): Promise<URL> {
+  const identity = new URL(authority).origin;
+  let location = start;
+  for (let hop = 0; location.origin === identity; hop += 1) {
+    expect(hop, `too many redirects at the identity service, now ${location.href}`).toBeLessThan(10);
+    location = locationOf(await jar.fetch(location), authority);
+  }
+  return location;
+}
+
 /**
- * The authorization-code flow with PKCE as oidc-client-ts runs it in the browser, step by
- * step: authorize, sign in on the identity stand-in's page, come back with a code, exchange
- * it with the code verifier. Fails the test at the first step that differs.
+ * Signs in at the identity service's REST API as the sites' sign-in page does: JSON from the
+ * site's origin, the identity service keeping its cookies in the jar.
+ */
+export async function restSignIn(
+  jar: CookieJar,
+  authority: string,
+  { email, password, origin }: { email: string; password: string; origin: string },
+): Promise<Response> {
+  return jar.fetch(new URL('/api/Authentication/login', authority), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: origin },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+/**
+ * The authorization-code flow with PKCE as oidc-client-ts and the sites' sign-in page run it
+ * in the browser, step by step: authorize; without a sign-in the identity service hands the
+ * browser to the site's sign-in page with a `returnUrl`, where the parent signs in over REST
+ * and the page opens the `returnUrl`; the identity service answers the site's callback with a
+ * code, which is exchanged with the code verifier. A jar that is already signed in gets the
+ * code at once. Fails the test at the first step that differs.
  */
 export async function signInWithPkce(options: SignInOptions): Promise<SignInResult> {
   const jar = options.jar ?? new CookieJar();
@@ -63,22 +93,21 @@ export async function signInWithPkce(options: SignInOptions): Promise<SignInResu
     code_challenge_method: 'S256',
   }).toString();
 
-  let location = locationOf(await jar.fetch(authorize), options.authority);
-  if (location.pathname.startsWith('/interaction/')) {
-    const page = await jar.fetch(location);
-    if (page.status === 200) {
-      const form = new URLSearchParams({ email: options.email, password: options.password });
-      const login = await jar.fetch(new URL(`${location.pathname}/login`, options.authority), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: form,
-      });
-      location = locationOf(login, options.authority);
-    } else {
-      // A valid identity cookie signs in without the form.
-      location = locationOf(page, options.authority);
-    }
-    location = locationOf(await jar.fetch(location), options.authority);
+  let location = await followAtIdentity(jar, authorize, options.authority);
+  const site = new URL(options.redirectUri).origin;
+  if (location.origin === site && location.searchParams.has('returnUrl')) {
+    // The site's sign-in page, handed the login screen.
+    const login = await restSignIn(jar, options.authority, {
+      email: options.email,
+      password: options.password,
+      origin: site,
+    });
+    expect(login.status, await login.clone().text()).toBe(200);
+    location = await followAtIdentity(
+      jar,
+      new URL(location.searchParams.get('returnUrl') ?? ''),
+      options.authority,
+    );
   }
   expect(`${location.origin}${location.pathname}`).toBe(options.redirectUri);
   expect(location.searchParams.get('state')).toBe(state);

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 
 /**
- * The identity service's own sign-in cookie (what `GET /api/Authentication` checks and what
- * `/api/Authentication/login` sets), separate from the OIDC provider's session cookie, as in
- * the real service. Signing in on the OIDC page sets it too, and a valid one lets the OIDC
- * sign-in continue without the form, like single sign-on at the real service.
+ * The identity service's own sign-in cookie: what `POST /api/Authentication/login` sets, what
+ * `GET /api/Authentication` checks, and what lets `/authorize` finish without sending the
+ * browser to the sites' sign-in page. Host-only on the identity origin (no Domain), HttpOnly,
+ * Secure, SameSite=Lax, and as long-lived as the provider session it comes with
+ * (providerSession.ts); end-session clears both.
  */
 export const identityCookieName = 'standin_identity';
 
@@ -19,17 +20,15 @@ export async function signedInAccountId(c: Context): Promise<string | undefined>
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-export async function rememberSignIn(c: Context, accountId: string): Promise<void> {
-  // Lax is enough: the development sites are https://localhost on other ports, the same site,
-  // so fetch with credentials from them still sends it.
+export async function rememberSignIn(c: Context, accountId: string, seconds: number): Promise<void> {
+  // Lax is enough: the sites call with credentialed fetch from https://localhost on other
+  // ports (production: profile.{domain} beside id.{domain}), the same site, and the top-level
+  // navigation to /authorize or the returnUrl is one a Lax cookie goes along with.
   await setSignedCookie(c, identityCookieName, accountId, secret, {
     path: '/',
     httpOnly: true,
     secure: true,
     sameSite: 'Lax',
+    maxAge: seconds,
   });
-}
-
-export function forgetSignIn(c: Context): void {
-  deleteCookie(c, identityCookieName, { path: '/', secure: true });
 }

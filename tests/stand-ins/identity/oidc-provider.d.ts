@@ -69,10 +69,21 @@ declare module 'oidc-provider' {
     save(): Promise<string>;
   }
 
+  export class Session {
+    constructor();
+    readonly id: string;
+    accountId?: string;
+    loginAccount(details: { accountId: string; loginTs?: number }): void;
+    save(ttlSeconds: number): Promise<string>;
+  }
+
   export class Provider {
     constructor(issuer: string, configuration: object);
     readonly issuer: string;
     readonly Grant: typeof Grant;
+    readonly Session: typeof Session;
+    /** The name of one of the provider's cookies (`session` → `_session`). */
+    cookieName(type: 'session' | 'interaction' | 'resume'): string;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionResult(

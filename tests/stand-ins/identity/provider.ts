@@ -19,9 +19,12 @@ export interface ProviderOptions {
   mainApiAudience: string;
   /** Access-token lifetimes, which tests can shorten through the control API. */
   lifetimes: TokenLifetimes;
+  /** Keys of the provider's signed cookies; the REST sign-in signs its session cookie with them. */
+  cookieKeys: readonly string[];
 }
 
-const sessionSeconds = 14 * 24 * 60 * 60;
+/** How long a sign-in lasts: the provider session and the identity cookie alike. */
+export const sessionSeconds = 14 * 24 * 60 * 60;
 
 /** A fresh RS256 signing key per start: tokens from an earlier run are rightly refused. */
 function signingKey() {
@@ -73,11 +76,19 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC, audience: string): Pro
  * not send one; lifetime from `lifetimes`), which the main API stand-in verifies with this
  * provider's published keys, as a real resource server would.
  */
-export function createProvider({ issuer, state, mainApiAudience, lifetimes }: ProviderOptions): Provider {
+export function createProvider({
+  issuer,
+  state,
+  mainApiAudience,
+  lifetimes,
+  cookieKeys,
+}: ProviderOptions): Provider {
   const provider = new Provider(issuer, {
     clients: [webClient()],
     jwks: { keys: [signingKey()] },
-    cookies: { keys: [randomBytes(32).toString('hex')] },
+    cookies: { keys: [...cookieKeys] },
+    // The product sends its return state to /authorize; the sign-in page it is handed to gets it back.
+    extraParams: ['intent', 'origin'],
     scopes: ['openid', 'profile', 'offline_access'],
     claims: {
       openid: ['sub'],

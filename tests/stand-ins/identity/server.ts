@@ -1,14 +1,16 @@
 import { getRequestListener } from '@hono/node-server';
+import { randomBytes } from 'node:crypto';
 import type { RequestListener } from 'node:http';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
+import { identityAuthorizeCallbackPath } from '../../../src/config/oidc.ts';
 import type { StandInState } from '../seed/state.ts';
 import { errorBody } from '../shared/errorBody.ts';
-import { siteOrigins } from '../shared/origins.ts';
+import { jsonBodiesOnly, siteCors, siteOriginsOnly } from './apiGuards.ts';
 import type { IdentityEnv } from './app.ts';
 import { checkSessionPage, checkSessionPath } from './checkSessionPage.ts';
 import { addInteractionRoutes } from './interactions.ts';
 import { homePage } from './pages.ts';
+import { LoginAttempts } from './loginAttempts.ts';
 import { createProvider } from './provider.ts';
 import { addControlRoutes, addRestRoutes } from './restApi.ts';
 import { addTokenTtlRoutes, TokenLifetimes } from './tokenLifetimes.ts';
@@ -27,7 +29,13 @@ export interface IdentityStandInOptions {
  * /token, /jwks, /me, /session/end …). Add a prefix here with its route below to give the
  * identity stand-in another endpoint, as OIDC Session Management's check_session_iframe is.
  */
-export const ownPathPrefixes: readonly string[] = ['/api/', '/interaction/', '/__control/', checkSessionPath];
+export const ownPathPrefixes: readonly string[] = [
+  '/api/',
+  '/interaction/',
+  '/__control/',
+  checkSessionPath,
+  identityAuthorizeCallbackPath,
+];
 
 function isOwnPath(url: string | undefined): boolean {
   const path = new URL(url ?? '/', 'http://stand-in').pathname;
@@ -36,27 +44,21 @@ function isOwnPath(url: string | undefined): boolean {
 
 /**
  * The identity service stand-in: node-oidc-provider as the OpenID provider, plus the REST
- * calls of spec §7 and the sign-in page, on one origin like the real service.
+ * calls of spec §7, on one origin like the real service. It has no sign-in form: like the
+ * real service it hands its login screen to the sites' own sign-in page (interactions.ts).
  */
 export function createIdentityStandIn({ issuer, mainApiAudience, state, log }: IdentityStandInOptions) {
   const lifetimes = new TokenLifetimes();
-  const provider = createProvider({ issuer, state, mainApiAudience, lifetimes });
+  const cookieKeys = [randomBytes(32).toString('hex')];
+  const attempts = new LoginAttempts();
+  const provider = createProvider({ issuer, state, mainApiAudience, lifetimes, cookieKeys });
   const app = new Hono<IdentityEnv>();
-  // The sign-in page is never framed, as a real identity service's login page (clickjacking);
-  // a site that tries shows the failure at once instead of a form nobody sees.
+  // Interactions only redirect, but are never framed either, as a real login flow (clickjacking).
   app.use('/interaction/*', async (c, next) => {
     c.header('Content-Security-Policy', "frame-ancestors 'none'");
     await next();
   });
-  app.use(
-    '/api/*',
-    cors({
-      origin: (origin) => (siteOrigins.includes(origin) ? origin : null),
-      credentials: true,
-      allowHeaders: ['Content-Type', 'Accept'],
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-    }),
-  );
+  app.use('/api/*', siteOriginsOnly, siteCors, jsonBodiesOnly);
   app.get('/', (c) => c.html(homePage(issuer)));
   const checkSession = checkSessionPage([webClient()]);
   app.get(checkSessionPath, (c) => {
@@ -64,10 +66,10 @@ export function createIdentityStandIn({ issuer, mainApiAudience, state, log }: I
     c.header('Cache-Control', 'no-cache');
     return c.html(checkSession.html);
   });
-  addRestRoutes(app, { state, log });
-  addControlRoutes(app, { state, log });
+  addRestRoutes(app, { state, log, provider, cookieKeys, attempts });
+  addControlRoutes(app, { state, log, attempts });
   addTokenTtlRoutes(app, lifetimes, state);
-  addInteractionRoutes(app, { provider, state, mainApiAudience });
+  addInteractionRoutes(app, { provider, state, issuer, mainApiAudience });
   app.notFound((c) =>
     c.json(errorBody('NotFound', `No route for ${c.req.method} ${c.req.path}.`, { status: 404 }), 404),
   );

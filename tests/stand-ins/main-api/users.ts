@@ -158,6 +158,7 @@ export function addUserRoutes(app: MainApiApp, { state, log }: RouteOptions, aut
     const account: StandInAccount = {
       user,
       password: String(body['password']),
+      lockedOut: false,
       country,
       children: [],
       activity: { ...noActivity },

@@ -32,6 +32,11 @@ export interface SeedAccount {
   email: string;
   /** Null for an account created by staff that has never had a password (sign-in asks to reset). */
   password: string | null;
+  /**
+   * Locked after too many wrong passwords: every sign-in, even with the right password,
+   * answers 429 with Retry-After (the lock never runs out, so tests can rely on it).
+   */
+  lockedOut?: true;
   firstname: string;
   lastname: string;
   country: CountryCode;
@@ -245,5 +250,25 @@ export const seedAccounts: readonly SeedAccount[] = [
     children: [{ firstname: 'Alva', lastname: 'Holm', birthdate: '2016-12-01', otherinfo: null }],
     activity: noActivity,
     purpose: 'Sweden, created at a play centre, never set a password (status: ResetPassword)',
+  },
+  {
+    key: 'olle',
+    email: 'olle.lund@example.com',
+    password: seededPassword,
+    lockedOut: true,
+    firstname: 'Olle',
+    lastname: 'Lund',
+    country: 'se',
+    culture: 'sv-SE',
+    roles: ['Customer'],
+    emailconfirmed: true,
+    phone: '708887766',
+    countrycode: '+46',
+    address: { StreetAddress: 'Storgatan 3', PostalCode: '582 23', City: 'Linköping', CoAddress: null },
+    preferredPlayground: 'barkarby',
+    registered: '2024-11-02T18:20:00.000Z',
+    children: [{ firstname: 'Ebba', lastname: 'Lund', birthdate: '2019-10-11', otherinfo: null }],
+    activity: noActivity,
+    purpose: 'Sweden, locked after too many wrong passwords: sign-in answers 429 with Retry-After',
   },
 ];

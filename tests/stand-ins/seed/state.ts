@@ -22,6 +22,8 @@ import { seedShop } from './shop.ts';
 export interface StandInAccount {
   user: User;
   password: string | null;
+  /** Sign-in refused for now (a seeded lockout; the rate limit of failed attempts is apart). */
+  lockedOut: boolean;
   country: CountryCode;
   children: AccountOrChild[];
   activity: SeedActivity;
@@ -103,6 +105,7 @@ function accountOf(seed: SeedAccount): StandInAccount {
   return {
     user,
     password: seed.password,
+    lockedOut: seed.lockedOut === true,
     country: seed.country,
     children: seed.children.map((child) => childOf(seed, child, countryConfig[seed.country].currency)),
     activity: { ...seed.activity },
@@ -118,6 +121,9 @@ export interface IssuedCode {
 
 /** How long a confirmation link works. */
 export const confirmationCodeLifetimeMs = 24 * 60 * 60 * 1000;
+
+/** How long a reset-password link works: a day, as ASP.NET Identity's reset tokens. */
+export const resetCodeLifetimeMs = 24 * 60 * 60 * 1000;
 
 /** An e-mail the stand-ins "sent" (also written to the log), kept for tests to read. */
 export interface SentMail {
@@ -157,7 +163,8 @@ export class StandInState {
    * in the real service, and a used code is removed.
    */
   readonly confirmationCodes = new Map<string, IssuedCode>();
-  readonly resetCodes = new Map<string, string>();
+  /** Latest reset-password code per user id with its expiry; used once, then removed. */
+  readonly resetCodes = new Map<string, IssuedCode>();
   /** Every mail sent since the start, oldest first (`GET /__control/outbox`). */
   readonly outbox: SentMail[] = [];
   readonly orders = new Map<string, StandInOrder>();
@@ -219,9 +226,13 @@ export class StandInState {
     return code;
   }
 
-  issueResetCode(userId: string): string {
+  /**
+   * A new reset-password code for the user, valid for `validForMs` (zero or less gives an
+   * already expired code for tests); the previous one stops working.
+   */
+  issueResetCode(userId: string, validForMs = resetCodeLifetimeMs): string {
     const code = newCode();
-    this.resetCodes.set(userId, code);
+    this.resetCodes.set(userId, { code, expiresAt: Date.now() + validForMs });
     return code;
   }
 

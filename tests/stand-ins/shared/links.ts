@@ -1,12 +1,12 @@
-import { isLanguage, type Language } from '../../../src/config/languages.ts';
+import type { Language } from '../../../src/config/languages.ts';
+import { pagePath } from '../../../src/config/routes.ts';
 import type { StandInAccount } from '../seed/state.ts';
-import { countries, developmentEndpoints } from './origins.ts';
+import { developmentEndpoints } from './origins.ts';
+import { countryOfTag, languageOn, siteAddress, type SitePlace } from './sites.ts';
 
 /** The language of an account's e-mails: its culture's, when its country speaks it, else English. */
 export function mailLanguage(account: StandInAccount): Language {
-  const code = (account.user.culture ?? '').split('-')[0];
-  const offered: readonly string[] = countries[account.country].languages;
-  return isLanguage(code) && offered.includes(code) ? code : 'en';
+  return languageOn(account.country, [account.user.culture, 'en']);
 }
 
 /**
@@ -16,4 +16,20 @@ export function mailLanguage(account: StandInAccount): Language {
 export function confirmationLink(account: StandInAccount, code: string): string {
   const query = new URLSearchParams({ userId: account.user.guid, code });
   return `${developmentEndpoints[account.country].profileBase}/${mailLanguage(account)}/email-confirmation?${query}`;
+}
+
+/**
+ * Where a reset mail sends the parent: the site of the culture the sign-in page asked in
+ * (`sv-SE`, `en-FI`; a culture without one of our countries keeps the account's country), in
+ * that culture's language when the site speaks it, else the account's, else the site's own.
+ */
+export function resetPlace(account: StandInAccount, culture: unknown): SitePlace {
+  const country = countryOfTag(culture) ?? account.country;
+  return { country, language: languageOn(country, [culture, account.user.culture]) };
+}
+
+/** The link of the reset-password e-mail: our reset page, `?userId=&code=`. */
+export function resetPasswordLink(account: StandInAccount, code: string, culture: unknown): string {
+  const { country, language } = resetPlace(account, culture);
+  return siteAddress(country, pagePath('resetPassword', language), { userId: account.user.guid, code });
 }
