@@ -1,5 +1,7 @@
 import type { CountryEndpoints } from '../../config/environments.ts';
+import type { Language } from '../../config/languages.ts';
 import { oidcCallbackPrefix } from '../../config/oidc.ts';
+import { canonicalSlug, pagePath } from '../../config/routes.ts';
 import { cachePolicy } from './cachePolicy.ts';
 import { commonSecurityHeaders, pageContentSecurityPolicy, type InlineHashes } from './securityHeaders.ts';
 
@@ -13,8 +15,24 @@ export interface HeaderRule {
   detach?: string[];
 }
 
-/** The `_headers` rules of one country build. */
-export function headerRulesFor(endpoints: CountryEndpoints, hashes: InlineHashes): HeaderRule[] {
+/**
+ * The reset-password page's addresses (its own slug per language, and the English one the
+ * mail may link, which moves there): they hold a one-time code until the page has read it.
+ */
+export function resetPasswordPaths(languages: readonly Language[]): string[] {
+  return languages.flatMap((language) => {
+    const own = pagePath('resetPassword', language);
+    const canonical = `/profile/${language}/${canonicalSlug('resetPassword')}`;
+    return own === canonical ? [own] : [own, canonical];
+  });
+}
+
+/** The `_headers` rules of one country build (its languages give the translated paths). */
+export function headerRulesFor(
+  endpoints: CountryEndpoints,
+  hashes: InlineHashes,
+  languages: readonly Language[],
+): HeaderRule[] {
   const pagePolicy = pageContentSecurityPolicy(endpoints, hashes);
   return [
     {
@@ -41,6 +59,13 @@ export function headerRulesFor(endpoints: CountryEndpoints, hashes: InlineHashes
         'X-Frame-Options': 'SAMEORIGIN',
       },
     },
+    // No address with a reset code in it ever leaves as a referrer (the page also says so in
+    // a meta tag, for a copy served without this file).
+    ...resetPasswordPaths(languages).map((path) => ({
+      path,
+      detach: ['Referrer-Policy'],
+      headers: { 'Referrer-Policy': 'no-referrer' },
+    })),
   ];
 }
 

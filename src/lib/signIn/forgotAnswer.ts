@@ -1,6 +1,9 @@
 import { ApiError } from '../errors/ApiError.ts';
 import { callProblem, type CallProblem } from './answers.ts';
 
+/** The answers after which no reset mail can have gone out. */
+export type NoMailSent = Extract<CallProblem<never>, { kind: 'unavailable' | 'timeout' | 'rateLimited' }>;
+
 /**
  * What a forgot-password request means to the parent. The answer is the same neutral "if there
  * is an account, we have sent a link" whatever the service replies (an unknown address, a 400
@@ -9,7 +12,7 @@ import { callProblem, type CallProblem } from './answers.ts';
  * saying the service is down), or a 429, after which a parent would wait for a mail that
  * never comes; a rate limit does not depend on whether the account exists.
  */
-export function forgotPasswordProblem(error: unknown, now: number): CallProblem<never> | undefined {
+export function forgotPasswordProblem(error: unknown, now: number): NoMailSent | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const problem = callProblem<never>(error, [], now);
   return problem.kind === 'unavailable' || problem.kind === 'timeout' || problem.kind === 'rateLimited'

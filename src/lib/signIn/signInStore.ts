@@ -91,6 +91,8 @@ export interface SignIn {
   useAnotherEmail(): void;
   /** Repeats going on after a sign-in whose redirect could not start. */
   leave(): Promise<void>;
+  /** The page came back from the back-forward cache: it is no longer on its way elsewhere. */
+  resume(): void;
 }
 
 const initialState: SignInState = {
@@ -233,5 +235,8 @@ export function createSignIn(options: SignInOptions): SignIn {
     forgotPassword,
     useAnotherEmail: () => update({ step: 'email', notice: null, problems: {}, retry: null }),
     leave,
+    resume: () => {
+      if ($state.get().busy === 'leaving') update({ busy: null });
+    },
   };
 }

@@ -275,3 +275,13 @@ describe(createSignIn, () => {
     });
   });
 });
+
+describe('createSignIn › resume', () => {
+  it('should make a page restored by Back usable again after it had left', async () => {
+    const { signIn, state } = setUp({ signedIn: true });
+    await signIn.start(null);
+    expect(state().busy).toBe('leaving');
+    signIn.resume();
+    expect(state().busy).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { createCountdown } from '../../lib/timers/countdownStore.ts';
+import { around, type SignInTexts } from './texts.ts';
+
+/**
+ * Too many attempts (429): its own message, never "wrong password", with the wait from
+ * `Retry-After` counting down (mm:ss, spec §9). The countdown is a `timer` (not announced
+ * every second); when it reaches 00:00 the message says the parent may try again, once.
+ */
+export default function RateLimitNotice({
+  until,
+  texts,
+}: {
+  until: number | undefined;
+  texts: Pick<SignInTexts, 'notices'>;
+}) {
+  if (until === undefined) return <p>{texts.notices.rateLimitedNoTime}</p>;
+  return <Countdown until={until} texts={texts} />;
+}
+
+function Countdown({ until, texts }: { until: number; texts: Pick<SignInTexts, 'notices'> }) {
+  const $countdown = useMemo(() => createCountdown(until), [until]);
+  const countdown = useStore($countdown);
+  if (countdown.done) return <p>{texts.notices.rateLimitOver}</p>;
+  const [before, after] = around(texts.notices.rateLimited, 'time');
+  return (
+    <p>
+      {before}
+      <span role="timer" aria-live="off" className="sign-in-notice__time">
+        {countdown.text}
+      </span>
+      {after}
+    </p>
+  );
+}

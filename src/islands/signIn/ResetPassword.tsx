@@ -1,0 +1,241 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { site } from '../../config/site.ts';
+import { UserClient } from '../../lib/api/userClient.ts';
+import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
+import { createApiCaches } from '../../lib/cache/apiCaches.ts';
+import { log } from '../../lib/log/log.ts';
+import { flowSearch, type SignInFlow } from '../../lib/signIn/flow.ts';
+import {
+  forgetResetLink,
+  forgetResetRequest,
+  rememberedResetLink,
+  rememberedResetRequest,
+} from '../../lib/signIn/handoff.ts';
+import { holdAttribute } from '../../lib/signIn/heldSubmit.ts';
+import { passwordRuleChecks } from '../../lib/signIn/passwordRules.ts';
+import { resetLinkFrom } from '../../lib/signIn/resetLink.ts';
+import { createPasswordReset, type PasswordResetFlow, type ResetState } from '../../lib/signIn/resetStore.ts';
+import { appStorage } from '../../lib/storage/appStorage.ts';
+import EmailInput from './EmailInput.tsx';
+import Field from './Field.tsx';
+import FormNotice from './FormNotice.tsx';
+import PasswordInput from './PasswordInput.tsx';
+import { around, fill, type ResetPageConfig } from './texts.ts';
+import { formValue, useFormFocus } from './useFormFocus.ts';
+import { identityClient, pageFlow, rememberResetFor } from './wiring.ts';
+
+interface Page {
+  reset: PasswordResetFlow;
+  email: string | null;
+}
+
+/** The flow of the link; a link without return state takes the one of the reset request. */
+function linkFlow(): { flow: SignInFlow; email: string | null } {
+  const flow = pageFlow();
+  const request = rememberedResetRequest(appStorage());
+  const query = new URLSearchParams(window.location.search);
+  const carried = ['intent', 'origin', 'continuePath'].some((name) => query.has(name));
+  return {
+    flow: carried || !request ? flow : { ...flow, returnState: request.returnState },
+    email: query.get('email') || request?.email || null,
+  };
+}
+
+function createForPage(config: ResetPageConfig): Page | null {
+  const link = resetLinkFrom(window.location.search, rememberedResetLink(window.sessionStorage));
+  // Without a link the page script's route guard is already sending the parent on.
+  if (!link) return null;
+  const { flow, email } = linkFlow();
+  const identity = identityClient();
+  const users = new UserClient(mainApiHttp(site.endpoints.mainApi), createApiCaches());
+  const reset = createPasswordReset({
+    api: {
+      resetPassword: (request) => identity.resetPassword(request),
+      forgotPassword: (request) => identity.forgotPassword(request),
+      passwordRules: () => users.passwordOptions(),
+    },
+    navigation: {
+      toSignIn: (address) => {
+        forgetResetLink(window.sessionStorage);
+        forgetResetRequest(appStorage());
+        const extra = { notice: 'passwordChanged', ...(address ? { email: address } : {}) };
+        window.location.assign(`${config.paths.signIn}${flowSearch(flow, extra)}`);
+      },
+      toInbox: (address) => {
+        rememberResetFor(address, flow.returnState);
+        window.location.assign(`${config.paths.inbox}${flowSearch(flow, { reason: 'forgot' })}`);
+      },
+    },
+    link,
+    flow,
+    email,
+    culture: config.culture,
+    report: (error) => log.warn('reset password', error),
+  });
+  return { reset, email };
+}
+
+const prerendered: ResetState = {
+  phase: 'form',
+  busy: null,
+  problems: {},
+  notice: null,
+  retry: null,
+  failedAttempts: 0,
+  rules: null,
+};
+
+/**
+ * The reset page from the e-mail link: a new password for the link's code, with the server's
+ * password rules ticked off while typing. Opening the page spends nothing; only saving does.
+ */
+export default function ResetPassword({ config }: { config: ResetPageConfig }) {
+  const [page, setPage] = useState<Page | null>(null);
+  const [state, setState] = useState(prerendered);
+  useEffect(() => {
+    const created = createForPage(config);
+    if (!created) return;
+    setPage(created);
+    void created.reset.loadRules();
+    return created.reset.$state.subscribe(setState);
+  }, []);
+  if (state.phase !== 'form') return <NewLink state={state} page={page} config={config} />;
+  return <NewPassword state={state} page={page} config={config} />;
+}
+
+interface ViewProps {
+  state: ResetState;
+  page: Page | null;
+  config: ResetPageConfig;
+}
+
+function NewPassword({ state, page, config }: ViewProps) {
+  const { texts } = config;
+  const form = useFormFocus(state.failedAttempts, state.problems, ['password']);
+  const [typed, setTyped] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void page?.reset.submitPassword(formValue(event.currentTarget, 'password'));
+  };
+  const [before, after] = around(texts.reset.forAccount, 'email');
+  return (
+    <form
+      ref={form}
+      className="sign-in-form"
+      method="post"
+      noValidate
+      aria-busy={state.busy !== null}
+      onSubmit={submit}
+      onInput={(event) => {
+        const target = event.target as HTMLInputElement;
+        if (target.name === 'password') setTyped(target.value);
+      }}
+      {...{ [holdAttribute]: '' }}
+    >
+      {page?.email && (
+        <p>
+          {before}
+          <strong className="sign-in-address">{page.email}</strong>
+          {after}
+        </p>
+      )}
+      {/* For password managers: the account the new password belongs to. */}
+      <input type="email" name="email" autoComplete="username" value={page?.email ?? ''} readOnly hidden />
+      <Field
+        id="reset-password"
+        label={texts.reset.passwordLabel}
+        problem={state.problems.password}
+        texts={texts}
+        hint={<PasswordRules state={state} typed={typed} config={config} />}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="password"
+            autoComplete="new-password"
+            showLabel={texts.showPassword}
+          />
+        )}
+      </Field>
+      <FormNotice
+        notice={state.notice}
+        config={config}
+        onRetry={state.retry === 'submit' ? () => form.current?.requestSubmit() : undefined}
+      />
+      <button type="submit" className="button button--primary sign-in-form__submit">
+        {state.busy === 'reset' || state.busy === 'leaving' ? texts.reset.saving : texts.reset.save}
+      </button>
+    </form>
+  );
+}
+
+/** The server's password rules, each ticked off as the typed password meets it. */
+function PasswordRules({
+  state,
+  typed,
+  config,
+}: {
+  state: ResetState;
+  typed: string;
+  config: ResetPageConfig;
+}) {
+  const { reset } = config.texts;
+  const checks = useMemo(() => passwordRuleChecks(state.rules, typed), [state.rules, typed]);
+  // Room is kept while the rules load, so the form does not jump when they arrive.
+  if (checks.length === 0) return <div className="sign-in-rules-box sign-in-rules-box--waiting" />;
+  return (
+    <div className="sign-in-rules-box">
+      <p className="sign-in-rules__heading">{reset.rulesHeading}</p>
+      <ul className="sign-in-rules">
+        {checks.map((check) => (
+          <li key={check.id} data-met={check.met ? '' : undefined}>
+            <span>
+              {fill(reset.rules[check.id], { number: check.count })}
+              <span className="visually-hidden">{` (${check.met ? reset.ruleMet : reset.ruleNotMet})`}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The link no longer works: why, and a form to have a new one sent (the address kept if known). */
+function NewLink({ state, page, config }: ViewProps) {
+  const { texts } = config;
+  const form = useFormFocus(state.failedAttempts, state.problems, ['email']);
+  const expired = state.phase === 'expiredLink';
+  useEffect(() => document.getElementById('reset-link-heading')?.focus(), []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void page?.reset.requestNewLink(formValue(event.currentTarget, 'email'));
+  };
+  return (
+    <section aria-labelledby="reset-link-heading">
+      <h2 id="reset-link-heading" tabIndex={-1}>
+        {expired ? texts.reset.expiredLinkHeading : texts.reset.invalidLinkHeading}
+      </h2>
+      <p>{expired ? texts.reset.expiredLink : texts.reset.invalidLink}</p>
+      <form
+        ref={form}
+        className="sign-in-form"
+        method="post"
+        noValidate
+        aria-busy={state.busy !== null}
+        onSubmit={submit}
+      >
+        <Field id="reset-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
+          {(control) => <EmailInput {...control} defaultValue={page?.email ?? ''} />}
+        </Field>
+        <FormNotice
+          notice={state.notice}
+          config={config}
+          onRetry={state.retry === 'forgot' ? () => form.current?.requestSubmit() : undefined}
+        />
+        <button type="submit" className="button button--primary sign-in-form__submit">
+          {state.busy === 'forgot' || state.busy === 'leaving' ? texts.sendingLink : texts.reset.newLink}
+        </button>
+      </form>
+    </section>
+  );
+}

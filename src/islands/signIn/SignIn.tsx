@@ -1,0 +1,215 @@
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { log } from '../../lib/log/log.ts';
+import { flowSearch } from '../../lib/signIn/flow.ts';
+import { holdAttribute } from '../../lib/signIn/heldSubmit.ts';
+import { createSignIn, type SignIn as SignInFlow, type SignInState } from '../../lib/signIn/signInStore.ts';
+import EmailInput from './EmailInput.tsx';
+import Field from './Field.tsx';
+import FormNotice from './FormNotice.tsx';
+import NoAccount from './NoAccount.tsx';
+import PasswordInput from './PasswordInput.tsx';
+import { type SignInPageConfig } from './texts.ts';
+import { formValue, useFormFocus } from './useFormFocus.ts';
+import { dropFromAddress, identityClient, pageFlow, rememberResetFor, startOidcSignIn } from './wiring.ts';
+
+/** Messages another page may ask this one to show (`?notice=`); anything else is ignored. */
+const pageNotices = ['passwordChanged', 'resetLinkIncomplete'] as const;
+type PageNotice = (typeof pageNotices)[number];
+
+function createForPage(config: SignInPageConfig): SignInFlow {
+  const flow = pageFlow();
+  const identity = identityClient();
+  return createSignIn({
+    api: {
+      isAuthenticated: () => identity.isAuthenticated(),
+      status: (email) => identity.status(email),
+      login: (credentials) => identity.login(credentials),
+      forgotPassword: (request) => identity.forgotPassword(request),
+    },
+    navigation: {
+      goTo: (url) => window.location.assign(url),
+      startSignIn: startOidcSignIn,
+      toInbox: (reason, email) => {
+        rememberResetFor(email, flow.returnState);
+        window.location.assign(`${config.paths.inbox}${flowSearch(flow, { reason })}`);
+      },
+    },
+    flow,
+    culture: config.culture,
+    report: (error) => log.warn('sign-in', error),
+  });
+}
+
+/**
+ * The sign-in page (spec §4): an e-mail step, then a password step. Prerendered with the
+ * e-mail step; state and calls live in lib/signIn/signInStore.ts, created in the browser.
+ */
+export default function SignIn({ config }: { config: SignInPageConfig }) {
+  const [signIn, setSignIn] = useState<SignInFlow | null>(null);
+  const [pageNotice, setPageNotice] = useState<PageNotice | null>(null);
+  const state = useSignInState(signIn);
+
+  useEffect(() => {
+    const created = createForPage(config);
+    setSignIn(created);
+    const query = new URLSearchParams(window.location.search);
+    const notice = query.get('notice');
+    setPageNotice(pageNotices.find((known) => known === notice) ?? null);
+    const email = query.get('email');
+    // Seen once: a reload should neither repeat the notice nor keep an address in the bar.
+    dropFromAddress('email', 'notice');
+    void created.start(email);
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) created.resume();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
+  const { texts } = config;
+  return (
+    <>
+      {pageNotice && (
+        <p role="status" className="sign-in-info">
+          {texts.notices[pageNotice]}
+        </p>
+      )}
+      {state.busy === 'leaving' && (
+        <p role="status" className="sign-in-info">
+          {texts.leaving}
+        </p>
+      )}
+      {state.step === 'email' && <EmailStep state={state} signIn={signIn} config={config} />}
+      {state.step === 'password' && <PasswordStep state={state} signIn={signIn} config={config} />}
+      {state.step === 'signup' && (
+        <NoAccount email={state.email} texts={texts} onOtherEmail={() => signIn?.useAnotherEmail()} />
+      )}
+    </>
+  );
+}
+
+const prerendered: SignInState = {
+  step: 'email',
+  email: '',
+  busy: null,
+  problems: {},
+  notice: null,
+  retry: null,
+  failedAttempts: 0,
+};
+
+/** The store's state, or the prerendered one until the store exists (so hydration matches). */
+function useSignInState(signIn: SignInFlow | null): SignInState {
+  const [state, setState] = useState(prerendered);
+  useEffect(() => signIn?.$state.subscribe(setState), [signIn]);
+  return state;
+}
+
+interface StepProps {
+  state: SignInState;
+  signIn: SignInFlow | null;
+  config: SignInPageConfig;
+}
+
+function EmailStep({ state, signIn, config }: StepProps) {
+  const { texts } = config;
+  const form = useFormFocus(state.failedAttempts, state.problems, ['email']);
+  const input = useRef<HTMLInputElement>(null);
+  // An address from the page's own query (submitted before the page was ready) shows in the field.
+  useEffect(() => {
+    if (input.current && input.current.value === '' && state.email !== '') input.current.value = state.email;
+  }, [state.email]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void signIn?.submitEmail(formValue(event.currentTarget, 'email'));
+  };
+  const busy = state.busy === 'status' || state.busy === 'forgot' || state.busy === 'leaving';
+  return (
+    <form
+      ref={form}
+      className="sign-in-form"
+      method="get"
+      noValidate
+      aria-busy={busy}
+      onSubmit={submit}
+      {...{ [holdAttribute]: '' }}
+    >
+      <Field id="sign-in-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
+        {(control) => <EmailInput ref={input} {...control} defaultValue={state.email} />}
+      </Field>
+      <FormNotice notice={state.notice} config={config} onRetry={retryOf(state, form, signIn)} />
+      <button type="submit" className="button button--primary sign-in-form__submit">
+        {busy ? texts.checking : texts.continue}
+      </button>
+    </form>
+  );
+}
+
+function PasswordStep({ state, signIn, config }: StepProps) {
+  const { texts } = config;
+  const form = useFormFocus(state.failedAttempts, state.problems, ['email', 'password']);
+  // Arriving from the e-mail step, the password is what is asked next.
+  useEffect(() => form.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus(), []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = event.currentTarget;
+    void signIn?.submitPassword(formValue(target, 'email'), formValue(target, 'password'));
+  };
+  const forgot = () => {
+    if (form.current) void signIn?.forgotPassword(formValue(form.current, 'email'));
+  };
+  return (
+    <form
+      ref={form}
+      className="sign-in-form"
+      method="post"
+      noValidate
+      aria-busy={state.busy !== null}
+      onSubmit={submit}
+      {...{ [holdAttribute]: '' }}
+    >
+      <Field id="sign-in-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
+        {(control) => <EmailInput {...control} defaultValue={state.email} />}
+      </Field>
+      <Field
+        id="sign-in-password"
+        label={texts.passwordLabel}
+        problem={state.problems.password}
+        texts={texts}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="password"
+            autoComplete="current-password"
+            showLabel={texts.showPassword}
+          />
+        )}
+      </Field>
+      <FormNotice
+        notice={state.notice}
+        config={config}
+        onRetry={state.retry === 'forgot' ? forgot : retryOf(state, form, signIn)}
+      />
+      <button type="submit" className="button button--primary sign-in-form__submit">
+        {state.busy === 'login' || state.busy === 'leaving' ? texts.signingIn : texts.submit}
+      </button>
+      <p className="sign-in-form__secondary">
+        <button type="button" className="link-button" onClick={forgot}>
+          {state.busy === 'forgot' ? texts.sendingLink : texts.forgotPassword}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** What "Try again" does: the same submit with what is in the form now, or going on again. */
+function retryOf(
+  state: SignInState,
+  form: RefObject<HTMLFormElement>,
+  signIn: SignInFlow | null,
+): (() => void) | undefined {
+  if (state.retry === 'leave') return () => void signIn?.leave();
+  if (state.retry === 'submit') return () => form.current?.requestSubmit();
+  return undefined;
+}

@@ -1,0 +1,45 @@
+import { onboardingStateOf } from '../../lib/signIn/flow.ts';
+import { forgotPasswordProblem } from '../../lib/signIn/forgotAnswer.ts';
+import { rememberedInboxEmail } from '../../lib/signIn/inboxPage.ts';
+import { identityClient, pageFlow } from './wiring.ts';
+
+/**
+ * "Send the e-mail again" on the check-your-inbox page: the same forgot-password request with
+ * the same return state, and the same neutral answer whatever the service replies; only when
+ * no mail can have gone out does the parent hear so.
+ */
+const section = document.querySelector<HTMLElement>('[data-inbox]');
+const button = section?.querySelector<HTMLButtonElement>('[data-inbox-resend]');
+const status = section?.querySelector<HTMLElement>('[data-inbox-status]');
+const email = rememberedInboxEmail(window.sessionStorage);
+
+if (section && button && status && email !== '') {
+  const texts = JSON.parse(section.dataset['texts'] ?? '{}') as Record<string, string>;
+  const flow = pageFlow();
+  const label = button.textContent;
+  button.addEventListener('click', () => {
+    if (button.getAttribute('aria-disabled') === 'true') return;
+    button.setAttribute('aria-disabled', 'true');
+    button.textContent = texts['sending'] ?? label;
+    const request = {
+      email,
+      onboardingState: onboardingStateOf(flow),
+      culture: section.dataset['culture'] ?? null,
+    };
+    identityClient()
+      .forgotPassword(request)
+      .then(() => undefined)
+      .catch((error: unknown) => forgotPasswordProblem(error, Date.now()))
+      .then((problem) => {
+        button.removeAttribute('aria-disabled');
+        button.textContent = label;
+        const key = problem
+          ? problem.kind === 'rateLimited'
+            ? 'rateLimitedNoTime'
+            : problem.kind
+          : 'sentAgain';
+        status.textContent = texts[key] ?? '';
+        if (!problem) button.hidden = true;
+      });
+  });
+}

@@ -1,0 +1,48 @@
+import type { Messages } from '../../i18n/index.ts';
+import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
+import type { FieldProblem } from '../../lib/signIn/forms.ts';
+
+/** The texts of the sign-in pages in the page's language (src/i18n/messages/signIn/). */
+export type SignInTexts = Messages['signIn'];
+
+/** The texts every sign-in form uses. */
+export type FormTexts = Pick<
+  SignInTexts,
+  'problems' | 'notices' | 'tryAgain' | 'emailLabel' | 'showPassword' | 'sendingLink'
+>;
+
+/**
+ * What a prerendered sign-in page hands its island: only the texts that island shows (they
+ * travel in the page as the island's props), and the page addresses it links.
+ */
+export interface IslandConfig<Texts extends FormTexts> {
+  texts: Texts;
+  /** The spec's default error texts (errors.*, general.error-unknown), by key. */
+  errors: Record<ErrorTranslationKey, string>;
+  /** BCP 47 culture of the e-mails the identity service sends, e.g. `sv-SE`. */
+  culture: string;
+  /** This language's sign-in pages. */
+  paths: { signIn: string; inbox: string };
+}
+
+export type SignInPageConfig = IslandConfig<Omit<SignInTexts, 'inbox' | 'reset'>>;
+export type ResetPageConfig = IslandConfig<FormTexts & Pick<SignInTexts, 'reset'>>;
+
+/** A template with `{{name}}` placeholders filled in. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+/**
+ * A template split around one placeholder, so something other than text (the e-mail in bold,
+ * a ticking countdown) can stand in its place: `['…in ', '.']` for `'…in {{time}}.'`.
+ */
+export function around(template: string, name: string): [string, string] {
+  const [before = '', after = ''] = template.split(new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`));
+  return [before, after];
+}
+
+/** The words of a field problem: our translated check, or the server's own messages. */
+export function problemText(problem: FieldProblem, texts: Pick<SignInTexts, 'problems'>): string {
+  return problem.kind === 'client' ? texts.problems[problem.key] : problem.messages.join(' ');
+}

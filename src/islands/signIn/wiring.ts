@@ -1,0 +1,49 @@
+import { site } from '../../config/site.ts';
+import { IdentityClient } from '../../lib/api/identityClient.ts';
+import { identityHttp } from '../../lib/api/serviceHttp.ts';
+import type { ReturnState } from '../../lib/returnState/query.ts';
+import { identityReturnUrl } from '../../lib/returnState/identityReturnUrl.ts';
+import { signInFlowFrom, type SignInFlow } from '../../lib/signIn/flow.ts';
+import { rememberResetRequest } from '../../lib/signIn/handoff.ts';
+import { rememberInboxEmail } from '../../lib/signIn/inboxPage.ts';
+import { appStorage } from '../../lib/storage/appStorage.ts';
+
+/**
+ * How long a sign-in call may take: 15 s. A login (one password hash) answers in well under a
+ * second; 15 s leaves room for a weak connection in a play centre, and after it the parent
+ * gets "try again" with everything still typed in, instead of a spinner that never ends.
+ */
+export const signInTimeoutMs = 15_000;
+
+/** The identity service's REST client, sending its cookies (the login sets its sign-in cookie). */
+export function identityClient(): IdentityClient {
+  return new IdentityClient(identityHttp(site.endpoints.identityApi, { timeoutMs: signInTimeoutMs }));
+}
+
+/** The flow of this page's address; a returnUrl off the identity service's callback is dropped. */
+export function pageFlow(search: string = window.location.search): SignInFlow {
+  return signInFlowFrom(search, (candidate) => identityReturnUrl(candidate, site.endpoints)?.href);
+}
+
+/** The e-mail a reset was asked for, kept for the inbox page (this tab) and the reset page (a day). */
+export function rememberResetFor(email: string, returnState: ReturnState): void {
+  rememberResetRequest(appStorage(), { email, returnState });
+  rememberInboxEmail(window.sessionStorage, email);
+}
+
+/** Removes one parameter from the address bar, leaving history as it is. */
+export function dropFromAddress(...names: string[]): void {
+  const url = new URL(window.location.href);
+  if (!names.some((name) => url.searchParams.has(name))) return;
+  for (const name of names) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', url.href);
+}
+
+/**
+ * Starts the OIDC sign-in (signinRedirect) carrying the return state. The sign-in library
+ * (about 20 kB) is fetched only now, after a successful login.
+ */
+export async function startOidcSignIn(returnState: ReturnState): Promise<void> {
+  const { redirectToLogin } = await import('../../lib/session/controller.ts');
+  await redirectToLogin({ intent: returnState.intent, origin: returnState.origin });
+}

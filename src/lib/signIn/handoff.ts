@@ -1,0 +1,75 @@
+import type { ReturnState } from '../returnState/query.ts';
+import { parseIntent, parseOrigin } from '../returnState/values.ts';
+import type { VersionedStorage } from '../storage/versionedStorage.ts';
+import { asResetLink, type ResetLink } from './resetLink.ts';
+
+/**
+ * What one sign-in page leaves for the next when the address cannot carry it.
+ *
+ * A reset request (address and return state) is kept in this browser for a day: the reset
+ * mail may open in another tab or hours later, and its link carries only `userId` and `code`,
+ * so this is how the reset page knows the account's address (for the password manager, and to
+ * fill it in on sign-in afterwards) and where the parent was going. A day is as long as a
+ * reset link lives; a successful reset removes it.
+ */
+export const resetRequestKey = 'signIn.resetRequest';
+export const resetRequestMaxAgeMs = 24 * 60 * 60 * 1000;
+
+export interface ResetRequest {
+  email: string;
+  returnState: ReturnState;
+}
+
+export function rememberResetRequest(storage: VersionedStorage, request: ResetRequest): void {
+  storage.set(resetRequestKey, request, { maxAgeMs: resetRequestMaxAgeMs });
+}
+
+export function forgetResetRequest(storage: VersionedStorage): void {
+  storage.remove(resetRequestKey);
+}
+
+/** The request kept in this browser, read without trusting its shape. */
+export function rememberedResetRequest(storage: VersionedStorage): ResetRequest | undefined {
+  const value = storage.get<unknown>(resetRequestKey);
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { email, returnState } = value as Record<string, unknown>;
+  if (typeof email !== 'string' || email === '' || typeof returnState !== 'object' || returnState === null) {
+    return undefined;
+  }
+  const state = returnState as Record<string, unknown>;
+  return {
+    email,
+    returnState: {
+      intent: parseIntent(state['intent']),
+      origin: parseOrigin(state['origin']),
+      continuePath: typeof state['continuePath'] === 'string' ? state['continuePath'] : null,
+    },
+  };
+}
+
+/** The reset link this tab opened, kept in sessionStorage once its code has left the address bar. */
+export const resetLinkKey = 'playcentre:signIn.resetLink';
+
+export function rememberResetLink(storage: Storage | undefined, link: ResetLink): void {
+  try {
+    storage?.setItem(resetLinkKey, JSON.stringify(link));
+  } catch {
+    // No storage (private mode, quota): the page works, only a reload will not.
+  }
+}
+
+export function rememberedResetLink(storage: Storage | undefined): ResetLink | undefined {
+  try {
+    return asResetLink(JSON.parse(storage?.getItem(resetLinkKey) ?? 'null'));
+  } catch {
+    return undefined;
+  }
+}
+
+export function forgetResetLink(storage: Storage | undefined): void {
+  try {
+    storage?.removeItem(resetLinkKey);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
