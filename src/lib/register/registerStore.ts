@@ -121,7 +121,10 @@ export interface Register {
   set(field: RegistrationField, value: string): void;
   setConsent(name: keyof RegistrationConsents, given: boolean): void;
   retryPlaycentres(): Promise<void>;
-  submit(): Promise<void>;
+  /** Registers with the values held, updated with the fields as the form shows them now. */
+  submit(
+    fromForm?: Partial<Pick<RegistrationValues, 'firstName' | 'lastName' | 'email' | 'phone' | 'password'>>,
+  ): Promise<void>;
 }
 
 const without = (problems: RegistrationProblems, field: RegistrationField): RegistrationProblems =>
@@ -241,9 +244,10 @@ export function createRegister(options: RegisterOptions): Register {
     navigation.toOnboarding({ intent: 'Register', origin, continuePath });
   }
 
-  async function submit(): Promise<void> {
+  async function submit(fromForm: Parameters<Register['submit']>[0] = {}): Promise<void> {
+    if ($state.get().busy !== null) return;
+    setValues({ ...$state.get().values, ...fromForm });
     const state = $state.get();
-    if (state.busy !== null) return;
     const { values } = state;
     const rules = state.rules.status === 'ready' ? state.rules.value : null;
     const problems = checkRegistration(values, rules);
