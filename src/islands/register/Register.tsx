@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { RegistrationConsents, RegistrationField, RegistrationValues } from '../../lib/register/form.ts';
 import { registrationFields } from '../../lib/register/form.ts';
 import type { Register as RegisterFlow, RegisterState } from '../../lib/register/registerStore.ts';
@@ -65,11 +65,15 @@ const prerendered = (config: RegisterPageConfig): RegisterState => ({
  */
 export default function Register({ config }: { config: RegisterPageConfig }) {
   const [page, setPage] = useState<{ register: RegisterFlow; flow: SignInFlow } | null>(null);
+  // The submit handler reads the store from here: a submit held before the island ran is
+  // replayed by useFormFocus's first effect, before a state update could reach the handler.
+  const current = useRef<RegisterFlow | null>(null);
   const [state, setState] = useState(() => prerendered(config));
-  const form = useFormFocus(state.failedAttempts, state.problems, registrationFields);
 
+  // Declared before useFormFocus, so the store exists when it replays a held submit.
   useEffect(() => {
     const created = createForPage(config);
+    current.current = created.register;
     const unsubscribe = created.register.$state.subscribe(setState);
     const element = form.current;
     // What was typed before now wins over the draft; then the form shows what the store holds.
@@ -92,13 +96,14 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
     setPage(created);
     return unsubscribe;
   }, []);
+  const form = useFormFocus(state.failedAttempts, state.problems, registrationFields);
 
   const { texts } = config;
   const { values, problems } = state;
   const busy = state.busy !== null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void page?.register.submit(typedIn(event.currentTarget));
+    void current.current?.submit(typedIn(event.currentTarget));
   };
   const control = (field: RegistrationField) => ({
     name: field,
