@@ -23,9 +23,10 @@ export default defineConfig({
   retries: 0,
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
   projects: [
-    { name: 'site', testIgnore: /(identityOutage|signInOutage)\.spec\.ts/ },
-    // Takes the identity stand-in down for everyone, so it runs alone, after the rest.
-    { name: 'outage', testMatch: /(identityOutage|signInOutage)\.spec\.ts/, dependencies: ['site'] },
+    { name: 'site', testIgnore: /Outage\.spec\.ts$/ },
+    // `*Outage.spec.ts` take a stand-in down or change it for everyone, so they run after the
+    // rest, one at a time.
+    { name: 'outage', testMatch: /Outage\.spec\.ts$/, dependencies: ['site'], workers: 1 },
   ],
   use: {
     ...devices['Pixel 7'],

@@ -117,6 +117,23 @@ export const pageRoutes = {
     indexable: false,
   },
   /**
+   * Registration: from the sign-in page's e-mail step (`?email=` when the status check said
+   * Signup) or its "Create account" link, with intent, origin, continuePath and returnUrl
+   * carried along. A focused task for a signed-out visitor, so no footer.
+   */
+  register: {
+    slugs: {
+      sv: 'skapa-konto',
+      en: 'create-account',
+      da: 'opret-konto',
+      nb: 'opprett-konto',
+      fi: 'luo-tili',
+      de: 'konto-erstellen',
+    },
+    style: { topBar: 'Grass', footer: false },
+    indexable: false,
+  },
+  /**
    * One play centre: `/profile/{lang}/{slug}/{playgroundSlug}`; the slug here is the
    * folder that holds every play centre of the country.
    */

@@ -11,6 +11,7 @@ import emailConfirmation from './messages/emailConfirmation/index.ts';
 import onboarding from './messages/onboarding/index.ts';
 import playground from './messages/playground/index.ts';
 import sidebarData from './messages/sidebarData/index.ts';
+import register from './messages/register/index.ts';
 import signIn from './messages/signIn/index.ts';
 
 /**
@@ -21,7 +22,7 @@ import signIn from './messages/signIn/index.ts';
  * language, and islands receive the strings they need as props, so no translation engine is
  * shipped to the browser.
  */
-const sections = { emailConfirmation, onboarding, playground, sidebarData, signIn };
+const sections = { emailConfirmation, onboarding, playground, register, sidebarData, signIn };
 
 type Sections = { [Name in keyof typeof sections]: (typeof sections)[Name]['en'] };
 export type Messages = typeof en & Sections;
@@ -33,6 +34,7 @@ function compose(language: Language, shared: typeof en): Messages {
     onboarding: sections.onboarding[language],
     playground: sections.playground[language],
     sidebarData: sections.sidebarData[language],
+    register: sections.register[language],
     signIn: sections.signIn[language],
   };
 }

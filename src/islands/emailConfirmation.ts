@@ -46,6 +46,14 @@ if (page) {
     show(confirmed ? 'confirmed' : 'failed').focus();
     retry.hidden = !page.dataset['retryable']!.includes(outcome);
     notice = confirmed ? undefined : showNotice('error', texts[outcome]!);
+    if (page.dataset['newLink']!.split(' ').includes(outcome)) void offerNewLink();
+  };
+  // Loaded only for a used, expired or broken link: a confirmed parent downloads none of it.
+  const offerNewLink = async () => {
+    const section = page.querySelector<HTMLElement>('[data-resend]')!;
+    if (!section.hidden) return;
+    const { startResend } = await import('./emailConfirmationResend.ts');
+    startResend(section, JSON.parse(document.getElementById('email-confirmation-resend')!.textContent!));
   };
   retry.addEventListener('click', run);
   void run();

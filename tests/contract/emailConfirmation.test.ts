@@ -3,6 +3,7 @@ import { confirmAtIdentity } from '../../src/lib/emailConfirmation/confirmAtIden
 import type { ConfirmationRequest } from '../../src/lib/emailConfirmation/request.ts';
 import { checkConfirmationRequest, pairFromQuery } from '../../src/lib/emailConfirmation/request.ts';
 import { createLogger } from '../../src/lib/log/logger.ts';
+import { seedCountries } from '../stand-ins/seed/countries.ts';
 import { addFault, clients, control, endpoints, registerFreshAccount } from './support/standIns.ts';
 
 /**
@@ -39,6 +40,14 @@ async function freshRequest(label: string, options: { expired?: boolean } = {}) 
   return pair;
 }
 
+/** The first seeded play centre of a country, so a new account belongs to that country. */
+function playgroundOf(countrySlug: string): string {
+  const guid = seedCountries().find((country) => country.slug === countrySlug)?.regions?.[0]?.playgrounds?.[0]
+    ?.guid;
+  if (!guid) throw new Error(`no seeded play centre in ${countrySlug}`);
+  return guid;
+}
+
 afterEach(async () => {
   await control('identity', 'faults', 'DELETE');
 });
@@ -46,24 +55,71 @@ afterEach(async () => {
 describe('confirmation links of the identity stand-in', () => {
   it('should put the link of send-confirmation in the outbox, in the account’s language and shape', async () => {
     const user = await registerFreshAccount('outbox');
+    const outbox = () =>
+      control<SentMail[]>('identity', `outbox?email=${encodeURIComponent(user.email ?? '')}`, 'GET');
+    // Registering mails nothing: the registration page asks for the mail itself.
+    expect(await outbox()).toEqual([]);
     await clients().identity.sendEmailConfirmation({ email: user.email, culture: 'sv-SE' });
+    const [mail] = await outbox();
+    expect(mail).toMatchObject({ to: user.email, kind: 'confirmation', userId: user.guid });
+    const link = new URL(mail!.link ?? '');
+    expect(link.origin + link.pathname).toBe('https://localhost:8781/profile/sv/email-confirmation');
+    expect(checkConfirmationRequest(link.searchParams.get('userId'), link.searchParams.get('code'))).toEqual({
+      ok: true,
+      request: { userId: user.guid, code: mail!.code },
+    });
+    // A newer link retires it.
+    const newer = await control<{ code: string }>('identity', 'confirmation-link', 'POST', {
+      email: user.email,
+    });
+    expect(await confirm({ userId: user.guid, code: mail!.code })).toBe('invalidCode');
+    expect(await confirm({ userId: user.guid, code: newer.code })).toBe('confirmed');
+  });
+
+  it('should link the site and language of the culture asked for', async () => {
+    const user = await registerFreshAccount('culture', playgroundOf('finland'));
+    await clients().identity.sendEmailConfirmation({ email: user.email, culture: 'en-FI' });
+    const [mail] = await control<SentMail[]>(
+      'identity',
+      `outbox?email=${encodeURIComponent(user.email ?? '')}`,
+      'GET',
+    );
+    const link = new URL(mail!.link ?? '');
+    expect(link.origin + link.pathname).toBe('https://localhost:8784/profile/en/email-confirmation');
+  });
+
+  it('should mail one account at most once a minute: 429 with Retry-After, and no mail', async () => {
+    const user = await registerFreshAccount('resend');
+    await clients().identity.sendEmailConfirmation({ email: user.email, culture: 'sv-SE' });
+    const refused = await clients()
+      .identity.sendEmailConfirmation({ email: user.email, culture: 'sv-SE' })
+      .catch((caught: unknown) => caught);
+    expect(refused).toMatchObject({ status: 429, body: { code: 'TooManyRequests' } });
+    const wait = Number((refused as { headers: Record<string, string> }).headers['retry-after']);
+    expect(wait).toBeGreaterThan(50);
+    expect(wait).toBeLessThanOrEqual(60);
     const mails = await control<SentMail[]>(
       'identity',
       `outbox?email=${encodeURIComponent(user.email ?? '')}`,
       'GET',
     );
-    // One mail at registration, one now: only the newest link works.
-    expect(mails).toHaveLength(2);
-    const mail = mails.at(-1);
-    expect(mail).toMatchObject({ to: user.email, kind: 'confirmation', userId: user.guid });
-    const link = new URL(mail!.link ?? '');
-    expect(link.pathname).toMatch(/^\/profile\/(sv|en)\/email-confirmation$/);
-    expect(checkConfirmationRequest(link.searchParams.get('userId'), link.searchParams.get('code'))).toEqual({
-      ok: true,
-      request: { userId: user.guid, code: mail!.code },
-    });
-    expect(await confirm({ userId: user.guid, code: mails[0]!.code })).toBe('invalidCode');
-    expect(await confirm({ userId: user.guid, code: mail!.code })).toBe('confirmed');
+    expect(mails).toHaveLength(1);
+    // Another account is not held back by this one.
+    const other = await registerFreshAccount('resend-other');
+    await expect(
+      clients().identity.sendEmailConfirmation({ email: other.email, culture: 'sv-SE' }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('should answer an unknown address like a known one, and mail nothing', async () => {
+    const email = `nobody.${Date.now()}@example.com`;
+    await expect(
+      clients().identity.sendEmailConfirmation({ email, culture: 'sv-SE' }),
+    ).resolves.toBeUndefined();
+    await expect(
+      clients().identity.sendEmailConfirmation({ email, culture: 'sv-SE' }),
+    ).resolves.toBeUndefined();
+    expect(await control('identity', `outbox?email=${encodeURIComponent(email)}`, 'GET')).toEqual([]);
   });
 
   it('should confirm once, then refuse the same link as invalid', async () => {

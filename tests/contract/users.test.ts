@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Registration } from '../../src/lib/api/types/user.ts';
+import { mainApiHttp } from '../../src/lib/api/serviceHttp.ts';
 import { UserClient } from '../../src/lib/api/userClient.ts';
+import { createApiCaches } from '../../src/lib/cache/apiCaches.ts';
 import { profileUpdateOf } from '../../src/lib/api/profileUpdate.ts';
 import { errorText, propertyErrors } from '../support/errorText.ts';
 import { errorTranslationKey } from '../../src/lib/errors/translationKey.ts';
@@ -7,10 +10,29 @@ import {
   accessTokenFor,
   clients,
   control,
+  endpoints,
   registerFreshAccount,
   seededPassword,
+  standInUrls,
   uniqueEmail,
 } from './support/standIns.ts';
+
+/** A registration with the details of spec §3 for an address and password. */
+function registration(email: string, password: string): Registration {
+  return {
+    details: {
+      firstName: 'Saga',
+      lastName: 'Nyström',
+      email,
+      phone: null,
+      gdprDisallowInformation: true,
+      gdprAllowPartnerInformation: false,
+    },
+    preferredPlaycenterId: null,
+    password,
+    registrationSource: 'ContractTest',
+  };
+}
 
 describe(UserClient, () => {
   it('should refuse Me without a token (401) and give the signed-in user with one', async () => {
@@ -58,6 +80,7 @@ describe(UserClient, () => {
         registrationSource: 'ContractTest',
       })
       .catch((caught: unknown) => caught);
+    expect(again).toMatchObject({ status: 400, body: { code: 'DuplicateEmail' } });
     expect(errorText(again)).toBe(`Validation failed: Email '${user.email}' is already taken.`);
     expect(propertyErrors(again, 'details.Email')).toEqual([`Email '${user.email}' is already taken.`]);
   });
@@ -79,11 +102,12 @@ describe(UserClient, () => {
       })
       .catch((caught: unknown) => caught);
     expect(errorText(error)).toBe('Validation failed');
+    // In the order ASP.NET Identity's PasswordValidator reports them.
     expect(propertyErrors(error, 'password')).toEqual([
       'Passwords must be at least 8 characters.',
-      'Passwords must use at least 4 different characters.',
-      "Passwords must have at least one uppercase ('A'-'Z').",
       "Passwords must have at least one digit ('0'-'9').",
+      "Passwords must have at least one uppercase ('A'-'Z').",
+      'Passwords must use at least 4 different characters.',
     ]);
   });
 
@@ -178,6 +202,113 @@ describe(UserClient, () => {
       requireUppercase: true,
       requireDigit: true,
     });
+  });
+
+  // Changes the rules for everyone: kept in this file, whose tests run one after another, and
+  // the only contract file that checks passwords.
+  it('should state and enforce the rules the control sets, and the seeded ones again after', async () => {
+    const strict = {
+      requiredLength: 12,
+      requiredUniqueChars: 8,
+      requireNonAlphanumeric: true,
+      requireLowercase: true,
+      requireUppercase: true,
+      requireDigit: true,
+    };
+    // The clients keep the rules in the response cache; each new client asks again.
+    const uncached = () => new UserClient(mainApiHttp(endpoints.mainApi), createApiCaches());
+    try {
+      await expect(control('mainApi', 'password-options', 'PUT', strict)).resolves.toEqual(strict);
+      await expect(uncached().passwordOptions()).resolves.toEqual(strict);
+      const refused = await uncached()
+        .register(registration(uniqueEmail('strict'), 'Lek2025'))
+        .catch((caught: unknown) => caught);
+      expect(propertyErrors(refused, 'password')).toEqual([
+        'Passwords must be at least 12 characters.',
+        'Passwords must have at least one non alphanumeric character.',
+        'Passwords must use at least 8 different characters.',
+      ]);
+      await control('mainApi', 'password-options', 'PUT', {
+        requiredLength: 4,
+        requiredUniqueChars: 1,
+        requireUppercase: false,
+        requireDigit: false,
+        requireLowercase: false,
+      });
+      await expect(uncached().register(registration(uniqueEmail('lax'), 'abcd'))).resolves.toMatchObject({
+        emailconfirmed: false,
+      });
+      const bad = await fetch(`${standInUrls.mainApi}/__control/password-options`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ requiredLength: -1, requireDigit: 'yes' }),
+      });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({
+        message: 'requiredLength must be a whole number from 0 to 128. requireDigit must be true or false.',
+      });
+    } finally {
+      await control('mainApi', 'password-options', 'DELETE');
+    }
+    await expect(uncached().passwordOptions()).resolves.toMatchObject({
+      requiredLength: 8,
+      requiredUniqueChars: 4,
+    });
+  });
+
+  it('should keep what the registration form sends: phone with its calling code and the four consents', async () => {
+    const email = uniqueEmail('details');
+    const user = await clients().users.register({
+      ...registration(email, seededPassword),
+      details: {
+        firstName: 'Saga',
+        lastName: 'Nyström',
+        email,
+        phone: '070-123 45 67',
+        countryCode: '+46',
+        gdprDisallowInformation: false,
+        gdprAllowSms: true,
+        gdprAllowPartnerInformation: false,
+        gdprAllowPartnerSms: true,
+      },
+    });
+    expect(user).toMatchObject({
+      phone: '0701234567',
+      countrycode: '+46',
+      gdprallowinformation: true,
+      gdprallowsms: true,
+      gdprallowpartnerinformation: false,
+      gdprallowpartnersms: true,
+    });
+  });
+
+  it('should refuse, field by field, what only the server checks', async () => {
+    const email = 'saga@playcentre.invalid';
+    const error = await clients()
+      .users.register({
+        ...registration(email, seededPassword),
+        details: {
+          firstName: 'S'.repeat(51),
+          lastName: 'Nyström',
+          email,
+          phone: '12',
+          countryCode: '46',
+          gdprDisallowInformation: true,
+          gdprAllowPartnerInformation: false,
+        },
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 400, body: { code: 'ValidationFailed' } });
+    expect(propertyErrors(error, 'details.FirstName')).toEqual([
+      "The length of 'First Name' must be 50 characters or fewer. You entered 51 characters.",
+    ]);
+    expect(propertyErrors(error, 'details.Email')).toEqual([
+      "The domain of 'saga@playcentre.invalid' cannot receive e-mail.",
+    ]);
+    expect(propertyErrors(error, 'details.Phone')).toEqual(["'Phone' is not a valid phone number."]);
+    expect(propertyErrors(error, 'details.CountryCode')).toEqual([
+      "'Country Code' must be a dialling code such as +46.",
+    ]);
   });
 
   it('should let staff list users of a period and add a role, and refuse customers', async () => {

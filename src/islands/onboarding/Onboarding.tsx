@@ -4,6 +4,7 @@ import type { OnboardingNextStep } from '../../lib/api/types/returnState.ts';
 import { localDay } from '../../lib/onboarding/forms.ts';
 import type { Onboarding as OnboardingFlow, OnboardingState } from '../../lib/onboarding/store.ts';
 import ChildrenStep from './ChildrenStep.tsx';
+import EmailReminder from './EmailReminder.tsx';
 import PhoneStep from './PhoneStep.tsx';
 import Progress from './Progress.tsx';
 import { text, type OnboardingConfig } from './texts.ts';
@@ -60,6 +61,7 @@ export default function Onboarding({ onboarding, config, continueHref }: Props) 
           </button>
         </div>
       )}
+      {state.unconfirmedEmail && <EmailReminder email={state.unconfirmedEmail} config={config} />}
       {state.progress && <Progress progress={state.progress} texts={texts} />}
       {state.phase === 'ready' && (
         <section className="onboarding-step" aria-labelledby="onboarding-step-heading">

@@ -14,6 +14,11 @@ export interface OnboardingConfig {
   locale: string;
   callingCodes: { value: string; label: string }[];
   defaultCallingCode: string;
+  /** The new-link words the e-mail reminder shares with the e-mail confirmation page. */
+  resend: Pick<
+    Messages['emailConfirmation']['resend'],
+    'button' | 'sending' | 'wait' | 'tooSoon' | 'unavailable' | 'timeout'
+  >;
 }
 
 /** A text by dotted key (`phone.saved`), with `{{name}}` placeholders filled in. */

@@ -4,15 +4,16 @@ import { around, type SignInTexts } from './texts.ts';
 interface Props {
   email: string;
   texts: Pick<SignInTexts, 'signup'>;
+  /** The registration page for this address, carrying the return state. */
+  registerHref: string;
   onOtherEmail: () => void;
 }
 
 /**
- * The e-mail step's Signup branch: no account has this address. Registration is not a page
- * of this product yet; when it is, this branch becomes a link to it carrying `email`, and
- * nothing else on the sign-in page changes.
+ * The e-mail step's Signup branch: no account has this address. The way on is registration
+ * with the address filled in (never typed twice); a mistyped address can be corrected instead.
  */
-export default function NoAccount({ email, texts, onOtherEmail }: Props) {
+export default function NoAccount({ email, texts, registerHref, onOtherEmail }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const [before, after] = around(texts.signup.text, 'email');
@@ -26,9 +27,14 @@ export default function NoAccount({ email, texts, onOtherEmail }: Props) {
         <strong className="sign-in-address">{email}</strong>
         {after}
       </p>
-      <button type="button" className="button button--primary" onClick={onOtherEmail}>
-        {texts.signup.otherEmail}
-      </button>
+      <p className="sign-in-actions">
+        <a className="button button--primary" href={registerHref}>
+          {texts.signup.createAccount}
+        </a>
+        <button type="button" className="button" onClick={onOtherEmail}>
+          {texts.signup.otherEmail}
+        </button>
+      </p>
     </section>
   );
 }

@@ -12,7 +12,7 @@ import {
   rememberedResetRequest,
 } from '../../lib/signIn/handoff.ts';
 import { holdAttribute } from '../../lib/signIn/heldSubmit.ts';
-import { passwordRuleChecks } from '../../lib/signIn/passwordRules.ts';
+import { passwordRuleChecks } from '../../lib/password/passwordRules.ts';
 import { resetLinkFrom } from '../../lib/signIn/resetLink.ts';
 import { createPasswordReset, type PasswordResetFlow, type ResetState } from '../../lib/signIn/resetStore.ts';
 import { appStorage } from '../../lib/storage/appStorage.ts';

@@ -84,7 +84,12 @@ export default function SignIn({ config }: { config: SignInPageConfig }) {
       {state.step === 'email' && <EmailStep state={state} signIn={signIn} config={config} />}
       {state.step === 'password' && <PasswordStep state={state} signIn={signIn} config={config} />}
       {state.step === 'signup' && (
-        <NoAccount email={state.email} texts={texts} onOtherEmail={() => signIn?.useAnotherEmail()} />
+        <NoAccount
+          email={state.email}
+          texts={texts}
+          registerHref={`${config.registerPath}${flowSearch(pageFlow(), { email: state.email })}`}
+          onOtherEmail={() => signIn?.useAnotherEmail()}
+        />
       )}
     </>
   );
@@ -126,6 +131,8 @@ function EmailStep({ state, signIn, config }: StepProps) {
     void signIn?.submitEmail(formValue(event.currentTarget, 'email'));
   };
   const busy = state.busy === 'status' || state.busy === 'forgot' || state.busy === 'leaving';
+  // Prerendered without a query (it works at the first tap); in the browser it carries the flow.
+  const registerHref = `${config.registerPath}${signIn ? flowSearch(pageFlow()) : ''}`;
   return (
     <form
       ref={form}
@@ -143,6 +150,9 @@ function EmailStep({ state, signIn, config }: StepProps) {
       <button type="submit" className="button button--primary sign-in-form__submit">
         {busy ? texts.checking : texts.continue}
       </button>
+      <p className="sign-in-form__secondary">
+        {texts.newHere} <a href={registerHref}>{texts.createAccount}</a>
+      </p>
     </form>
   );
 }

@@ -25,7 +25,10 @@ export interface IslandConfig<Texts extends FormTexts> {
   paths: { signIn: string; inbox: string };
 }
 
-export type SignInPageConfig = IslandConfig<Omit<SignInTexts, 'inbox' | 'reset'>>;
+export type SignInPageConfig = IslandConfig<Omit<SignInTexts, 'inbox' | 'reset'>> & {
+  /** This language's registration page, for an address without an account and "Create an account". */
+  registerPath: string;
+};
 export type ResetPageConfig = IslandConfig<FormTexts & Pick<SignInTexts, 'reset'>>;
 
 /** A template with `{{name}}` placeholders filled in. */

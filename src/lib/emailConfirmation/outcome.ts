@@ -42,6 +42,14 @@ export const outcomeStatus: Record<ConfirmationOutcome, number> = {
   timeout: 504,
 };
 
+/**
+ * Outcomes where the link itself is the problem (used, expired, broken): the page offers a
+ * new one (send-confirmation) instead of a dead end.
+ */
+export function offersNewLink(outcome: ConfirmationOutcome): boolean {
+  return outcome === 'invalidCode' || outcome === 'expired' || outcome === 'invalidRequest';
+}
+
 /** Outcomes worth trying again a little later: the link itself may still be good. */
 export function isRetryable(outcome: ConfirmationOutcome): boolean {
   return outcome === 'unavailable' || outcome === 'timeout' || outcome === 'serverError';

@@ -58,6 +58,8 @@ export interface OnboardingState {
   childNotices: ResultNotice[];
   /** The last success, for the page's polite live region. */
   announcement: Announcement;
+  /** The account's address while it is unconfirmed (Me's `emailconfirmed`), for a reminder. */
+  unconfirmedEmail: string | null;
 }
 
 export interface OnboardingOptions {
@@ -111,6 +113,7 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
     child: emptyForm({ firstname: '', lastname: '', birthdate: '' }),
     childNotices: [],
     announcement: null,
+    unconfirmedEmail: null,
   });
   const update = (change: (state: OnboardingState) => OnboardingState) => $state.set(change($state.get()));
   let user: User | null = null;
@@ -152,6 +155,7 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
         phase: 'ready',
         step,
         children: childrenOf(accounts, me),
+        unconfirmedEmail: me.emailconfirmed === true ? null : me.email || null,
         // Filled from the account once; after that, what the parent typed wins.
         phone: first
           ? {

@@ -50,6 +50,7 @@ export const siteCors: MiddlewareHandler = cors({
   credentials: true,
   allowHeaders: ['Content-Type', 'Accept'],
   allowMethods: ['GET', 'POST', 'OPTIONS'],
+  // Not a CORS-safelisted header: without this a page cannot read how long a 429 asks it to wait.
   exposeHeaders: ['Retry-After'],
   maxAge: 600,
 });

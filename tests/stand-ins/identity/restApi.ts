@@ -13,6 +13,7 @@ import {
 } from '../shared/accountActions.ts';
 import { emptyFields, jsonBody, text } from '../shared/requests.ts';
 import type { IdentityApp } from './app.ts';
+import { requestConfirmationMail } from './confirmationRequests.ts';
 import { rememberSignIn, signedInAccountId } from './identityCookie.ts';
 import { lockoutSeconds, type LoginAttempts } from './loginAttempts.ts';
 import { sessionSeconds } from './provider.ts';
@@ -141,7 +142,19 @@ export function addRestRoutes(
         notices: [{ message: 'The e-mail address is already confirmed.', level: 'info' }],
       });
     }
-    if (account) sendConfirmation(state, account, log);
+    // An unknown address gets the same answer and no mail, so the form reveals no accounts.
+    const mail = account
+      ? requestConfirmationMail(state, account, log, body['culture'])
+      : { sent: true as const };
+    if (!mail.sent) {
+      c.header('Retry-After', String(mail.retryAfterSeconds));
+      return c.json(
+        errorBody('TooManyRequests', 'A confirmation e-mail was sent less than a minute ago.', {
+          status: 429,
+        }),
+        429,
+      );
+    }
     return c.json(okResult);
   });
 

@@ -11,6 +11,7 @@ import { addChildClassRoutes } from './childClasses.ts';
 import { addLocationRoutes } from './locations.ts';
 import { addNoticeRoutes } from './notices.ts';
 import { addOpeningHoursRoutes } from './openingHours.ts';
+import { addPasswordOptionRoutes } from './passwordOptions.ts';
 import { addShopRoutes } from './shop.ts';
 import { addUserGatheringRoutes } from './userGathering.ts';
 import { addUserRoutes } from './users.ts';
@@ -46,6 +47,7 @@ export function createMainApiStandIn({ state, issuer, audience, ca, log }: MainA
   addOpeningHoursRoutes(app, options);
   addLocationRoutes(app, options, auth);
   addUserRoutes(app, options, auth);
+  addPasswordOptionRoutes(app, options);
   addUserGatheringRoutes(app, options, auth);
   app.get('/', (c) => c.json({ service: 'main API stand-in', docs: 'tests/stand-ins/README.md' }));
   app.notFound((c) =>

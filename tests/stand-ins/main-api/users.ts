@@ -6,14 +6,13 @@ import {
   origins,
   type OnboardingNextStep,
 } from '../../../src/lib/api/types/returnState.ts';
-import type { AccountOrChild, User } from '../../../src/lib/api/types/user.ts';
-import { noActivity } from '../seed/accounts.ts';
+import type { AccountOrChild } from '../../../src/lib/api/types/user.ts';
 import { ageOn } from '../shared/age.ts';
 import { memberIdFor, type StandInAccount } from '../seed/state.ts';
 import { forgotPassword, okResult, resetPassword, sendConfirmation } from '../shared/accountActions.ts';
 import { notFoundBody, validationBody } from '../shared/errorBody.ts';
-import { countries, countryCodes } from '../shared/origins.ts';
-import { isEmailAddress, passwordProblems, passwordRules } from '../shared/passwords.ts';
+import { countries } from '../shared/origins.ts';
+import { isEmailAddress } from '../shared/passwords.ts';
 import { emptyFields, isDateOnly, isUtcMidnight, jsonBody, text } from '../shared/requests.ts';
 import {
   accountOf,
@@ -24,6 +23,7 @@ import {
   type RouteOptions,
 } from './app.ts';
 import type { Auth } from './auth.ts';
+import { register } from './registration.ts';
 
 /** The user's own account in the shape of the account list. */
 function ownAccount(account: StandInAccount): AccountOrChild {
@@ -102,71 +102,8 @@ export function addUserRoutes(app: MainApiApp, { state, log }: RouteOptions, aut
   };
 
   app.post('/api/User/Register', async (c) => {
-    const body = await jsonBody(c);
-    const details = (
-      typeof body['details'] === 'object' && body['details'] !== null ? body['details'] : {}
-    ) as Record<string, unknown>;
-    const email = text(details['email']);
-    const errors = emptyFields({
-      'Details.FirstName': details['firstName'],
-      'Details.LastName': details['lastName'],
-      'Details.Email': details['email'],
-      Password: body['password'],
-    });
-    if (!errors['Details.Email'] && !isEmailAddress(email))
-      errors['Details.Email'] = ["'Email' is not a valid email address."];
-    else if (!errors['Details.Email'] && emailTaken(email))
-      errors['Details.Email'] = [`Email '${email}' is already taken.`];
-    if (!errors['Password']) {
-      const problems = passwordProblems(String(body['password']));
-      if (problems.length > 0) errors['Password'] = problems;
-    }
-    if (!isKnownPlayground(body['preferredPlaycenterId']))
-      errors['PreferredPlaycenterId'] = ['The play centre does not exist.'];
-    if (Object.keys(errors).length > 0) return c.json(validationBody(errors), 400);
-
-    const playground =
-      typeof body['preferredPlaycenterId'] === 'string' ? body['preferredPlaycenterId'] : null;
-    const country = (playground && state.countryCodeOfPlayground(playground)) || 'se';
-    const guid = randomUUID();
-    const user: User = {
-      guid,
-      username: email,
-      email,
-      emailconfirmed: false,
-      firstname: text(details['firstName']),
-      lastname: text(details['lastName']),
-      countrycode: null,
-      phone: text(details['phone']) || null,
-      phoneconfirmed: false,
-      comment: null,
-      culture: state.countries[countryCodes.indexOf(country)]?.culture ?? 'sv-SE',
-      StreetAddress: null,
-      PostalCode: null,
-      City: null,
-      CoAddress: null,
-      memberid: memberIdFor(guid),
-      membercardid: null,
-      gdprallowinformation: details['gdprDisallowInformation'] !== true,
-      gdprallowsms: false,
-      gdprallowpartnerinformation: details['gdprAllowPartnerInformation'] === true,
-      gdprallowpartnersms: false,
-      npsallowcommunication: true,
-      preferredplaycenterid: playground,
-      roles: ['Customer'],
-    };
-    const account: StandInAccount = {
-      user,
-      password: String(body['password']),
-      lockedOut: false,
-      country,
-      children: [],
-      activity: { ...noActivity },
-      registered: new Date().toISOString(),
-    };
-    state.accounts.set(guid, account);
-    sendConfirmation(state, account, log);
-    return c.json(user);
+    const result = register(state, await jsonBody(c));
+    return 'refusal' in result ? refuse(c, result.refusal) : c.json(result.user);
   });
 
   app.get('/api/User/Me', auth.requireUser, (c) => c.json(accountOf(c).user));
@@ -193,7 +130,8 @@ export function addUserRoutes(app: MainApiApp, { state, log }: RouteOptions, aut
       errors['Preferredplaycenterid'] = ['The play centre does not exist.'];
     if (Object.keys(errors).length > 0) return c.json(validationBody(errors), 400);
     const { user } = account;
-    if (email.toLowerCase() !== user.email?.toLowerCase()) {
+    const newAddress = email.toLowerCase() !== user.email?.toLowerCase();
+    if (newAddress) {
       // A new address must be confirmed again, as with the real service.
       user.emailconfirmed = false;
       user.email = email;
@@ -218,7 +156,8 @@ export function addUserRoutes(app: MainApiApp, { state, log }: RouteOptions, aut
     ] as const) {
       if (typeof body[flag] === 'boolean') user[flag] = body[flag];
     }
-    if (!user.emailconfirmed) sendConfirmation(state, account, log);
+    // Only a new address is mailed: a mail on every save would retire the link already sent.
+    if (newAddress) sendConfirmation(state, account, log);
     return c.json(user);
   });
 
@@ -318,8 +257,6 @@ export function addUserRoutes(app: MainApiApp, { state, log }: RouteOptions, aut
     };
     return c.json([...state.accounts.values()].filter(within).map((account) => account.user));
   });
-
-  app.get('/api/User/GetPasswordOptions/password/options', (c) => c.json(passwordRules));
 
   app.get('/api/User/GetUserOnboardingStatus/onboarding', auth.requireUser, (c: MainApiContext) => {
     const errors: Record<string, string[]> = {};

@@ -10,6 +10,7 @@ import type {
 } from '../../../src/lib/api/types/shop.ts';
 import type { AccountOrChild, User } from '../../../src/lib/api/types/user.ts';
 import { guidFor } from '../shared/guid.ts';
+import { seededPasswordRules, type PasswordOptions } from '../shared/passwords.ts';
 import { countries as countryConfig, countryCodes, type CountryCode } from '../shared/origins.ts';
 import { seedAccounts, type SeedAccount, type SeedActivity } from './accounts.ts';
 import { seedChildClasses } from './childClasses.ts';
@@ -125,6 +126,12 @@ export const confirmationCodeLifetimeMs = 24 * 60 * 60 * 1000;
 /** How long a reset-password link works: a day, as ASP.NET Identity's reset tokens. */
 export const resetCodeLifetimeMs = 24 * 60 * 60 * 1000;
 
+/**
+ * How often send-confirmation mails one account: once a minute, as the real service limits it.
+ * Sooner is answered 429 with Retry-After.
+ */
+export const confirmationRequestIntervalMs = 60 * 1000;
+
 /** An e-mail the stand-ins "sent" (also written to the log), kept for tests to read. */
 export interface SentMail {
   to: string;
@@ -167,6 +174,13 @@ export class StandInState {
   readonly resetCodes = new Map<string, IssuedCode>();
   /** Every mail sent since the start, oldest first (`GET /__control/outbox`). */
   readonly outbox: SentMail[] = [];
+  /** When send-confirmation last mailed each user id (epoch ms), for its rate limit. */
+  readonly confirmationRequests = new Map<string, number>();
+  /**
+   * The password rules both services enforce and the main API states; changed for everyone by
+   * `/__control/password-options` (main API).
+   */
+  passwordRules: PasswordOptions = { ...seededPasswordRules };
   readonly orders = new Map<string, StandInOrder>();
   readonly bookings = new Map<string, StandInBooking>();
   readonly deletedLocations = new Set<string>();

@@ -91,7 +91,7 @@ export function resetPassword(state: StandInState, body: Record<string, unknown>
   const issued = state.resetCodes.get(userId);
   if (!account || issued === undefined || issued.code !== body['code']) return invalidResetCode;
   if (issued.expiresAt <= Date.now()) return expiredResetCode;
-  const problems = passwordProblems(String(body['password']));
+  const problems = passwordProblems(String(body['password']), state.passwordRules);
   if (problems.length > 0) return { status: 400, body: validationBody({ Password: problems }) };
   account.password = String(body['password']);
   state.resetCodes.delete(userId);
@@ -100,16 +100,18 @@ export function resetPassword(state: StandInState, body: Record<string, unknown>
 
 /**
  * The e-mail-confirmation mail: a new code, written to the log and the outbox as the link a
- * user would get. `validForMs` shortens its life (tests of expired links).
+ * user would get. `validForMs` shortens its life (tests of expired links); `culture` picks the
+ * site and language of the link (links.ts).
  */
 export function sendConfirmation(
   state: StandInState,
   account: StandInAccount,
   log: (line: string) => void,
   validForMs?: number,
+  culture?: unknown,
 ): string {
   const code = state.issueConfirmationCode(account.user.guid, validForMs);
-  const link = confirmationLink(account, code);
+  const link = confirmationLink(account, code, culture);
   log(`[confirmation e-mail] to ${account.user.email}: ${link}`);
   state.outbox.push({
     to: account.user.email ?? '',

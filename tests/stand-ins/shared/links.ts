@@ -10,12 +10,18 @@ export function mailLanguage(account: StandInAccount): Language {
 }
 
 /**
- * The link of the confirmation e-mail: the e-mail-confirmation page of the account's country
- * site in development (spec §2, query userId and code).
+ * The link of the confirmation e-mail: the e-mail-confirmation page (spec §2, query userId and
+ * code) of the account's country site in its language, or, when the request named a culture
+ * (send-confirmation's `culture`, e.g. `en-FI` from a page in English), of that culture's site
+ * and language, as the reset mail does.
  */
-export function confirmationLink(account: StandInAccount, code: string): string {
+export function confirmationLink(account: StandInAccount, code: string, culture?: unknown): string {
   const query = new URLSearchParams({ userId: account.user.guid, code });
-  return `${developmentEndpoints[account.country].profileBase}/${mailLanguage(account)}/email-confirmation?${query}`;
+  const { country, language } =
+    culture === undefined || culture === null || culture === ''
+      ? { country: account.country, language: mailLanguage(account) }
+      : resetPlace(account, culture);
+  return `${developmentEndpoints[country].profileBase}/${language}/email-confirmation?${query}`;
 }
 
 /**

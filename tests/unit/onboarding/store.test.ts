@@ -6,12 +6,13 @@ import type { OnboardingApi } from '../../../src/lib/onboarding/api.ts';
 import { createOnboarding } from '../../../src/lib/onboarding/store.ts';
 
 /** A main API in memory that decides the next step like the real one: phone, then children. */
-function fakeApi(start: { phone?: string | null; children?: number } = {}) {
+function fakeApi(start: { phone?: string | null; children?: number; emailconfirmed?: boolean | null } = {}) {
   const user = {
     guid: 'parent',
     firstname: 'Saga',
     lastname: 'Nyström',
     email: 'saga@example.com',
+    emailconfirmed: 'emailconfirmed' in start ? start.emailconfirmed : true,
     phone: start.phone ?? null,
     countrycode: start.phone ? '+46' : null,
   } as User;
@@ -91,6 +92,20 @@ describe('createOnboarding', () => {
     expect(state.phone.values).toEqual({ countrycode: '+46', phone: '' });
     expect(state.child.values.lastname).toBe('Nyström');
   });
+
+  it.each([
+    [false, 'saga@example.com'],
+    [null, 'saga@example.com'],
+    [true, null],
+  ])(
+    'should name the address for a reminder while it is unconfirmed (emailconfirmed %j)',
+    async (confirmed, shown) => {
+      const { api } = fakeApi({ emailconfirmed: confirmed });
+      const { onboarding } = flow(api);
+      await onboarding.load();
+      expect(onboarding.$state.get().unconfirmedEmail).toBe(shown);
+    },
+  );
 
   it('should walk phone → children → Continue, asking for the next step it wants', async () => {
     const { api } = fakeApi();

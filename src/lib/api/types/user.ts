@@ -95,11 +95,24 @@ export interface ContactDetails {
   gdprAllowPartnerInformation: boolean | null;
 }
 
+/**
+ * The `details` of a registration. The spec names the field, not its shape: the contact details
+ * (spec §3), whose two consents cover information and partner information, plus what the
+ * registration form also asks: the dialling code of the phone and the two SMS consents (the
+ * user's four gdpr flags). Optional, so callers that only have contact details still fit.
+ */
+export interface RegistrationDetails extends ContactDetails {
+  /** Dialling code of `phone`, e.g. `+46`. */
+  countryCode?: string | null;
+  gdprAllowSms?: boolean | null;
+  gdprAllowPartnerSms?: boolean | null;
+}
+
 export interface Registration {
-  details: ContactDetails | null;
+  details: RegistrationDetails | null;
   preferredPlaycenterId: string | null;
   password: string | null;
-  /** Which flow the user registered from, e.g. `Profile` or `PartyBooking`. */
+  /** Which site or flow the user registered from, e.g. `profile.playcentre.se`. */
   registrationSource: string | null;
 }
 

@@ -1,0 +1,366 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { RegistrationConsents, RegistrationField, RegistrationValues } from '../../lib/register/form.ts';
+import { registrationFields } from '../../lib/register/form.ts';
+import type { Register as RegisterFlow, RegisterState } from '../../lib/register/registerStore.ts';
+import { flowSearch, type SignInFlow } from '../../lib/signIn/flow.ts';
+import { holdAttribute } from '../../lib/signIn/heldSubmit.ts';
+import PasswordRulesList from '../password/PasswordRulesList.tsx';
+import PasswordInput from '../signIn/PasswordInput.tsx';
+import { fill } from '../signIn/texts.ts';
+import { useFormFocus } from '../signIn/useFormFocus.ts';
+import RegisterField, { problemText } from './RegisterField.tsx';
+import RegisterNotice from './RegisterNotice.tsx';
+import type { RegisterPageConfig } from './texts.ts';
+import { createForPage } from './wiring.ts';
+
+/** Fields typed into (uncontrolled: read from the form, so autofill and paste are never lost). */
+const typedFields = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
+type TypedField = (typeof typedFields)[number];
+const consentNames: readonly (keyof RegistrationConsents)[] = [
+  'information',
+  'sms',
+  'partnerInformation',
+  'partnerSms',
+];
+
+const isTyped = (name: string): name is TypedField => (typedFields as readonly string[]).includes(name);
+
+function typedIn(form: HTMLFormElement): Pick<RegistrationValues, TypedField> {
+  const data = new FormData(form);
+  const text = (name: TypedField) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phone: text('phone'),
+    password: text('password'),
+  };
+}
+
+const prerendered = (config: RegisterPageConfig): RegisterState => ({
+  values: {
+    firstName: '',
+    lastName: '',
+    email: '',
+    callingCode: config.defaultCallingCode,
+    phone: '',
+    playcentre: '',
+    password: '',
+    consents: { information: false, sms: false, partnerInformation: false, partnerSms: false },
+  },
+  rules: { status: 'loading' },
+  playcentres: { status: 'loading' },
+  busy: null,
+  problems: {},
+  notice: null,
+  failedAttempts: 0,
+});
+
+/**
+ * The registration page (spec §3): prerendered as a real form that holds a submit made before
+ * this island runs; state and calls live in lib/register/registerStore.ts, made in the browser.
+ */
+export default function Register({ config }: { config: RegisterPageConfig }) {
+  const [page, setPage] = useState<{ register: RegisterFlow; flow: SignInFlow } | null>(null);
+  // The submit handler reads the store from here: a submit held before the island ran is
+  // replayed by useFormFocus's first effect, before a state update could reach the handler.
+  const current = useRef<RegisterFlow | null>(null);
+  const [state, setState] = useState(() => prerendered(config));
+
+  // Declared before useFormFocus, so the store exists when it replays a held submit.
+  useEffect(() => {
+    const created = createForPage(config);
+    current.current = created.register;
+    const unsubscribe = created.register.$state.subscribe(setState);
+    const element = form.current;
+    // What was typed before now wins over the draft; then the form shows what the store holds.
+    const typed = element ? typedIn(element) : {};
+    void created.register.start();
+    created.register.adopt({
+      ...typed,
+      consents: Object.fromEntries(
+        consentNames.map((name) => [
+          name,
+          element?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.checked,
+        ]),
+      ),
+    });
+    const { values } = created.register.$state.get();
+    for (const name of typedFields) {
+      const input = element?.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      if (input && input.value !== values[name]) input.value = values[name];
+    }
+    setPage(created);
+    return unsubscribe;
+  }, []);
+  const form = useFormFocus(state.failedAttempts, state.problems, registrationFields);
+
+  const { texts } = config;
+  const { values, problems } = state;
+  const busy = state.busy !== null;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void current.current?.submit(typedIn(event.currentTarget));
+  };
+  const control = (field: RegistrationField) => ({
+    name: field,
+    'aria-invalid': Boolean(problems[field]),
+  });
+  const signInHref = `${config.paths.signIn}${page ? flowSearch(page.flow) : ''}`;
+
+  return (
+    <>
+      <p className="sign-in-page__intro">
+        {texts.haveAccount} <a href={signInHref}>{texts.signIn}</a>
+      </p>
+      {state.busy !== null && (
+        <p role="status" className="sign-in-info">
+          {texts.busy[state.busy]}
+        </p>
+      )}
+      <form
+        ref={form}
+        className="sign-in-form register-form"
+        method="post"
+        noValidate
+        aria-busy={busy}
+        onSubmit={submit}
+        onInput={(event) => {
+          const target = event.target as HTMLInputElement;
+          if (isTyped(target.name)) page?.register.set(target.name, target.value);
+        }}
+        {...{ [holdAttribute]: '' }}
+      >
+        <div className="register-form__row">
+          <RegisterField
+            id="register-firstName"
+            label={texts.firstName}
+            problem={problemOf('firstName', state, config)}
+          >
+            {(described) => (
+              <input
+                {...described}
+                {...control('firstName')}
+                type="text"
+                autoComplete="given-name"
+                required
+              />
+            )}
+          </RegisterField>
+          <RegisterField
+            id="register-lastName"
+            label={texts.lastName}
+            problem={problemOf('lastName', state, config)}
+          >
+            {(described) => (
+              <input
+                {...described}
+                {...control('lastName')}
+                type="text"
+                autoComplete="family-name"
+                required
+              />
+            )}
+          </RegisterField>
+        </div>
+        <RegisterField
+          id="register-email"
+          label={texts.email}
+          hint={texts.emailHint}
+          problem={problemOf('email', state, config)}
+        >
+          {(described) => (
+            <input
+              {...described}
+              {...control('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              required
+            />
+          )}
+        </RegisterField>
+        <div className="register-form__row register-form__row--phone">
+          <RegisterField
+            id="register-callingCode"
+            label={texts.callingCode}
+            problem={problemOf('callingCode', state, config)}
+          >
+            {(described) => (
+              <select
+                {...described}
+                {...control('callingCode')}
+                autoComplete="tel-country-code"
+                value={values.callingCode}
+                onChange={(event) => page?.register.set('callingCode', event.target.value)}
+              >
+                {config.callingCodes.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </RegisterField>
+          <RegisterField
+            id="register-phone"
+            label={texts.phone}
+            hint={texts.phoneHint}
+            problem={problemOf('phone', state, config)}
+          >
+            {(described) => (
+              <input
+                {...described}
+                {...control('phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+              />
+            )}
+          </RegisterField>
+        </div>
+        <PlaycentreField state={state} page={page} config={config} />
+        <RegisterField
+          id="register-password"
+          label={texts.password}
+          describedBy="register-password-rules"
+          problem={problemOf('password', state, config)}
+          after={
+            <PasswordRulesList
+              id="register-password-rules"
+              rules={state.rules.status === 'ready' ? state.rules.value : null}
+              status={state.rules.status}
+              password={values.password}
+              texts={config.rules}
+            />
+          }
+        >
+          {(described) => (
+            <PasswordInput
+              {...described}
+              aria-invalid={Boolean(problems.password)}
+              name="password"
+              autoComplete="new-password"
+              showLabel={texts.showPassword}
+            />
+          )}
+        </RegisterField>
+        <fieldset className="register-form__consents" aria-describedby="register-consents-hint">
+          <legend>{texts.consentsLegend}</legend>
+          {consentNames.map((name) => (
+            <label key={name} className="register-form__consent">
+              <input
+                type="checkbox"
+                name={name}
+                checked={values.consents[name]}
+                onChange={(event) => page?.register.setConsent(name, event.target.checked)}
+              />
+              <span>{fill(texts.consents[name], { brand: config.brand })}</span>
+            </label>
+          ))}
+          <p id="register-consents-hint" className="sign-in-field__hint">
+            {texts.consentsHint}
+          </p>
+        </fieldset>
+        <p className="register-form__terms">
+          {withLinks(texts.terms, {
+            terms: <a href={config.links.terms}>{texts.termsLink}</a>,
+            privacy: <a href={config.links.privacyPolicy}>{texts.privacyLink}</a>,
+          })}
+        </p>
+        <RegisterNotice
+          notice={state.notice}
+          config={config}
+          signInHref={(email) => `${config.paths.signIn}${page ? flowSearch(page.flow, { email }) : ''}`}
+        />
+        <button type="submit" className="button button--primary sign-in-form__submit">
+          {state.busy === null ? texts.submit : texts.busy[state.busy]}
+        </button>
+      </form>
+    </>
+  );
+}
+
+function problemOf(
+  field: RegistrationField,
+  state: RegisterState,
+  config: RegisterPageConfig,
+): string | undefined {
+  const problem = state.problems[field];
+  return problem ? problemText(problem, config.texts) : undefined;
+}
+
+/** A template with placeholders replaced by elements (links inside a sentence). */
+function withLinks(template: string, parts: Record<string, ReactNode>): ReactNode[] {
+  return template
+    .split(/\{\{\s*(\w+)\s*\}\}/)
+    .map((piece, index) => (index % 2 === 1 ? <span key={index}>{parts[piece] ?? piece}</span> : piece));
+}
+
+/** The preferred play centre: this country's, by region, with the list's loading and failure. */
+function PlaycentreField({
+  state,
+  page,
+  config,
+}: {
+  state: RegisterState;
+  page: { register: RegisterFlow } | null;
+  config: RegisterPageConfig;
+}) {
+  const { texts } = config;
+  const list = state.playcentres;
+  const groups = list.status === 'ready' ? list.value : [];
+  const statusText =
+    list.status === 'loading'
+      ? texts.playcentresLoading
+      : list.status === 'failed'
+        ? texts.playcentresFailed
+        : undefined;
+  return (
+    <RegisterField
+      id="register-playcentre"
+      label={texts.playcentre}
+      hint={texts.playcentreHint}
+      problem={problemOf('playcentre', state, config)}
+      after={
+        <div className="register-form__list-status" aria-live="polite">
+          {statusText && <p>{statusText}</p>}
+          {list.status === 'failed' && (
+            <button type="button" className="button" onClick={() => void page?.register.retryPlaycentres()}>
+              {texts.playcentresRetry}
+            </button>
+          )}
+        </div>
+      }
+    >
+      {(described) => (
+        <select
+          {...described}
+          name="playcentre"
+          aria-invalid={Boolean(state.problems.playcentre)}
+          autoComplete="off"
+          required
+          value={state.values.playcentre}
+          onChange={(event) => page?.register.set('playcentre', event.target.value)}
+        >
+          <option value="">{texts.playcentreChoose}</option>
+          {groups.map((group) => (
+            <optgroup key={group.region} label={group.region}>
+              {group.playcentres.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </RegisterField>
+  );
+}

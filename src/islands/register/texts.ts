@@ -1,0 +1,30 @@
+import type { Messages } from '../../i18n/index.ts';
+import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
+import type { PasswordRulesTexts } from '../password/PasswordRulesList.tsx';
+
+/** The registration texts of the page's language (src/i18n/messages/register/). */
+export type RegisterTexts = Messages['register'];
+
+/** What the prerendered registration page hands its island (as props, translated at build time). */
+export interface RegisterPageConfig {
+  texts: RegisterTexts;
+  /** The checklist's words: the rule texts are the sign-in section's, shared with the reset page. */
+  rules: PasswordRulesTexts;
+  /** The spec's default error texts (errors.*, general.error-unknown), by key. */
+  errors: Record<ErrorTranslationKey, string>;
+  brand: string;
+  language: string;
+  /** BCP 47 culture of the confirmation mail, e.g. `sv-SE`. */
+  culture: string;
+  registrationSource: string;
+  callingCodes: { value: string; label: string }[];
+  defaultCallingCode: string;
+  links: { terms: string; privacyPolicy: string };
+  paths: {
+    /** This language's sign-in page. */
+    signIn: string;
+    onboarding: string;
+    /** This site's play-centre folders in every language, e.g. `/profile/sv/lekland`. */
+    playcentreFolders: string[];
+  };
+}

@@ -1,0 +1,78 @@
+import { registrationDraftKey, registrationDraftMaxAgeMs } from '../../config/registration.ts';
+import { site } from '../../config/site.ts';
+import { CountryClient } from '../../lib/api/countryClient.ts';
+import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
+import type { OnboardingState } from '../../lib/api/types/returnState.ts';
+import { UserClient } from '../../lib/api/userClient.ts';
+import { createApiCaches } from '../../lib/cache/apiCaches.ts';
+import { log } from '../../lib/log/log.ts';
+import { playcentreGroups, playcentreHint } from '../../lib/register/playcentres.ts';
+import { createRegister, type DraftStore, type Register } from '../../lib/register/registerStore.ts';
+import type { SignInFlow } from '../../lib/signIn/flow.ts';
+import { createVersionedStorage } from '../../lib/storage/versionedStorage.ts';
+import { dropFromAddress, identityClient, pageFlow } from '../signIn/wiring.ts';
+import type { RegisterPageConfig } from './texts.ts';
+
+/** The draft in the versioned storage over sessionStorage: this tab, survives a reload. */
+function sessionDrafts(): DraftStore {
+  let backend: Storage | null = null;
+  try {
+    backend = window.sessionStorage;
+  } catch {
+    // Storage blocked (some private modes): the draft lives in memory for this page.
+  }
+  const storage = createVersionedStorage({ backend, log });
+  return {
+    load: () => storage.get(registrationDraftKey),
+    save: (draft) => storage.set(registrationDraftKey, draft, { maxAgeMs: registrationDraftMaxAgeMs }),
+    clear: () => storage.remove(registrationDraftKey),
+  };
+}
+
+/** Onboarding of this language with the return state (intent Register, origin, continuePath). */
+export function onboardingAddress(path: string, state: OnboardingState): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(state)) if (value) query.set(name, value);
+  return `${path}?${query}`;
+}
+
+/** The registration of this page, wired to the two services, the draft and the navigation. */
+export function createForPage(config: RegisterPageConfig): { register: Register; flow: SignInFlow } {
+  const flow = pageFlow();
+  const emailInAddress = new URLSearchParams(window.location.search).get('email') ?? '';
+  // Read once: a reload brings the address back from the draft, and the bar keeps no e-mail.
+  dropFromAddress('email');
+  const identity = identityClient();
+  const main = mainApiHttp(site.endpoints.mainApi);
+  const caches = createApiCaches();
+  const users = new UserClient(main, caches);
+  const countries = new CountryClient(main, caches);
+  const register = createRegister({
+    api: {
+      passwordRules: () => users.passwordOptions(),
+      playcentres: async () =>
+        playcentreGroups(await countries.list(true), site.country.slug, config.language),
+      status: (email) => identity.status(email),
+      register: (registration) => users.register(registration),
+      sendConfirmation: (request) => identity.sendEmailConfirmation(request),
+      login: (credentials) => identity.login(credentials),
+    },
+    navigation: {
+      goTo: (url) => window.location.assign(url),
+      toOnboarding: (state) => window.location.assign(onboardingAddress(config.paths.onboarding, state)),
+    },
+    drafts: sessionDrafts(),
+    flow,
+    emailInAddress,
+    playcentreHint: playcentreHint(
+      window.location.search,
+      config.paths.playcentreFolders,
+      site.endpoints.host,
+    ),
+    defaultCallingCode: config.defaultCallingCode,
+    culture: config.culture,
+    registrationSource: config.registrationSource,
+    report: (error) => log.warn('register', error),
+  });
+  return { register, flow };
+}

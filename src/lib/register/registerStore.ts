@@ -1,0 +1,276 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type { LoginCredentials, SendConfirmationRequest, SignInStatus } from '../api/types/identity.ts';
+import type { OnboardingState } from '../api/types/returnState.ts';
+import type { PasswordRules, Registration, User } from '../api/types/user.ts';
+import type { SignInFlow } from '../signIn/flow.ts';
+import { cleanEmail } from '../signIn/forms.ts';
+import { hasAccount, registerProblem, type RegisterProblem, type Service } from './answers.ts';
+import { draftOf, readDraft, startingValues } from './draft.ts';
+import {
+  checkRegistration,
+  emptyRegistration,
+  registrationRequest,
+  type RegistrationConsents,
+  type RegistrationField,
+  type RegistrationProblems,
+  type RegistrationValues,
+} from './form.ts';
+import { playcentreOf, type PlaycentreGroup } from './playcentres.ts';
+
+/**
+ * The registration page's state and actions (spec §3, §4). Pure of the browser: the calls,
+ * the storage, the navigation and the clock come in as ports, so every answer of both
+ * services is tested against fakes (tests/unit/register).
+ *
+ * Registering is: the page's own checks; the identity service's status check (an address that
+ * already has an account is told so before anything is created, and an identity service that
+ * cannot be reached stops here, before an account exists that nobody can sign in to); the main
+ * API's Register; then, the account made, the confirmation mail (send-confirmation) and the
+ * sign-in (identity login), and on to onboarding with intent Register.
+ */
+export type RegisterNotice =
+  /** Field problems are shown at their fields; this says so, with server messages about no field. */
+  | { kind: 'fixFields'; otherMessages: string[] }
+  | { kind: 'duplicate'; email: string }
+  | { kind: 'unavailable'; service: Service }
+  | { kind: 'timeout'; service: Service }
+  | { kind: 'rateLimited'; until: number | undefined }
+  | { kind: 'failed'; key: Extract<RegisterProblem, { kind: 'failed' }>['key'] }
+  /** The account exists, but signing in failed: the parent signs in on the sign-in page. */
+  | { kind: 'registeredNotSignedIn'; email: string };
+
+export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
+
+export interface RegisterState {
+  values: RegistrationValues;
+  /** The server's password rules; `failed` leaves the password to the server's judgement. */
+  rules: Loadable<PasswordRules | null>;
+  playcentres: Loadable<PlaycentreGroup[]>;
+  busy: 'checking' | 'registering' | 'signingIn' | 'leaving' | null;
+  problems: RegistrationProblems;
+  notice: RegisterNotice | null;
+  /** Counts failed submits, so the page moves focus to the first problem each time. */
+  failedAttempts: number;
+}
+
+export interface RegisterApi {
+  /** GET /api/User/GetPasswordOptions/password/options (main API). */
+  passwordRules(): Promise<PasswordRules | null>;
+  /** This country's play centres by region (main API country list with regions). */
+  playcentres(): Promise<PlaycentreGroup[]>;
+  /** POST /api/User/status (identity): whether the address has an account. */
+  status(email: string): Promise<SignInStatus | null>;
+  /** POST /api/User/Register (main API). */
+  register(registration: Registration): Promise<User | null>;
+  /** POST /api/User/email/send-confirmation (identity). */
+  sendConfirmation(request: SendConfirmationRequest): Promise<void>;
+  /** POST /api/Authentication/login (identity), with credentials: sets the service's cookie. */
+  login(credentials: LoginCredentials): Promise<unknown>;
+}
+
+export interface RegisterNavigation {
+  /** A top-level navigation to the identity service's authorize callback. */
+  goTo(url: string): void;
+  /** Onboarding with this return state (its login guard completes the sign-in there). */
+  toOnboarding(state: OnboardingState): void;
+}
+
+/** Where the draft lives (versioned sessionStorage in the browser). */
+export interface DraftStore {
+  load(): unknown;
+  save(draft: unknown): void;
+  clear(): void;
+}
+
+export interface RegisterOptions {
+  api: RegisterApi;
+  navigation: RegisterNavigation;
+  drafts: DraftStore;
+  flow: SignInFlow;
+  /** The `email` of the page's address (typed on the sign-in page), or ''. */
+  emailInAddress: string;
+  /** The play centre the parent came from (slug or guid), to choose for them. */
+  playcentreHint: string | null;
+  /** The site's own calling code, the phone's default. */
+  defaultCallingCode: string;
+  /** BCP 47 culture of the confirmation mail, e.g. `sv-SE`. */
+  culture: string;
+  registrationSource: string;
+  now?: () => number;
+  /** Where unexpected failures are logged. */
+  report?: (error: unknown) => void;
+}
+
+/** The text fields and ticked boxes a parent can fill in before the page's script runs. */
+export type TypedBeforeStart = Partial<
+  Pick<RegistrationValues, 'firstName' | 'lastName' | 'email' | 'phone' | 'password'>
+> & {
+  consents?: Partial<RegistrationConsents>;
+};
+
+export interface Register {
+  $state: ReadableAtom<RegisterState>;
+  /** Once on page load: brings back the draft, loads the rules and the play centres. */
+  start(): Promise<void>;
+  /**
+   * What the browser already shows when the page becomes interactive (typed before the
+   * script ran, or filled in by the browser): kept over the starting values. The two lists
+   * are left out: what they show before then is only their default.
+   */
+  adopt(typed: TypedBeforeStart): void;
+  set(field: RegistrationField, value: string): void;
+  setConsent(name: keyof RegistrationConsents, given: boolean): void;
+  retryPlaycentres(): Promise<void>;
+  /** Registers with the values held, updated with the fields as the form shows them now. */
+  submit(
+    fromForm?: Partial<Pick<RegistrationValues, 'firstName' | 'lastName' | 'email' | 'phone' | 'password'>>,
+  ): Promise<void>;
+}
+
+const without = (problems: RegistrationProblems, field: RegistrationField): RegistrationProblems =>
+  Object.fromEntries(Object.entries(problems).filter(([name]) => name !== field));
+
+export function createRegister(options: RegisterOptions): Register {
+  const { api, navigation, drafts, flow, now = Date.now, report = () => undefined } = options;
+  const emailInAddress = cleanEmail(options.emailInAddress);
+  const $state = atom<RegisterState>({
+    // What the page is prerendered with; `start` brings in the address and the draft.
+    values: emptyRegistration(options.defaultCallingCode),
+    rules: { status: 'loading' },
+    playcentres: { status: 'loading' },
+    busy: null,
+    problems: {},
+    notice: null,
+    failedAttempts: 0,
+  });
+  const update = (change: Partial<RegisterState>) => $state.set({ ...$state.get(), ...change });
+  const setValues = (values: RegistrationValues) => {
+    update({ values });
+    drafts.save(draftOf(values, emailInAddress));
+  };
+
+  /** A failure the parent must fix or wait out: nothing typed is touched. */
+  function fail(notice: RegisterNotice | null, problems: RegistrationProblems = {}) {
+    update({ busy: null, notice, problems, failedAttempts: $state.get().failedAttempts + 1 });
+  }
+
+  function failWith(problem: RegisterProblem, email: string) {
+    switch (problem.kind) {
+      case 'duplicate':
+        return fail({ kind: 'duplicate', email });
+      case 'fields': {
+        const problems: RegistrationProblems = {};
+        for (const [field, messages] of Object.entries(problem.fields) as [RegistrationField, string[]][])
+          problems[field] = { kind: 'server', messages };
+        return fail({ kind: 'fixFields', otherMessages: problem.otherMessages }, problems);
+      }
+      default:
+        return fail(problem);
+    }
+  }
+
+  /** Chooses the play centre the parent came from, unless they have chosen one. */
+  function choosePlaycentre(groups: PlaycentreGroup[]) {
+    const { values } = $state.get();
+    const hinted = playcentreOf(groups, options.playcentreHint);
+    if (values.playcentre === '' && hinted) setValues({ ...values, playcentre: hinted });
+  }
+
+  async function loadPlaycentres(): Promise<void> {
+    update({ playcentres: { status: 'loading' } });
+    try {
+      const groups = await api.playcentres();
+      update({ playcentres: { status: 'ready', value: groups } });
+      choosePlaycentre(groups);
+    } catch (error) {
+      report(error);
+      update({ playcentres: { status: 'failed' } });
+    }
+  }
+
+  async function loadRules(): Promise<void> {
+    try {
+      update({ rules: { status: 'ready', value: await api.passwordRules() } });
+    } catch (error) {
+      // The server still checks the password when it is sent, and says what is missing.
+      report(error);
+      update({ rules: { status: 'failed' } });
+    }
+  }
+
+  async function start(): Promise<void> {
+    const draft = readDraft(drafts.load());
+    const values = startingValues(emptyRegistration(options.defaultCallingCode), draft, emailInAddress);
+    update({ values: { ...values, password: $state.get().values.password } });
+    await Promise.all([loadRules(), loadPlaycentres()]);
+  }
+
+  function adopt(typed: TypedBeforeStart): void {
+    const { values } = $state.get();
+    const { consents: ticked, ...texts } = typed;
+    const filled = Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== ''));
+    const consents = { ...values.consents };
+    for (const [name, given] of Object.entries(ticked ?? {}) as [keyof RegistrationConsents, boolean][])
+      if (given) consents[name] = true;
+    setValues({ ...values, ...filled, consents });
+  }
+
+  function set(field: RegistrationField, value: string): void {
+    const state = $state.get();
+    update({ problems: without(state.problems, field) });
+    setValues({ ...state.values, [field]: value });
+  }
+
+  function setConsent(name: keyof RegistrationConsents, given: boolean): void {
+    const { values } = $state.get();
+    setValues({ ...values, consents: { ...values.consents, [name]: given } });
+  }
+
+  async function signInAndLeave(email: string, password: string): Promise<void> {
+    update({ busy: 'signingIn', notice: null });
+    const mail = api.sendConfirmation({ email, culture: options.culture }).catch((error: unknown) => {
+      // Onboarding offers "send me a new link" while the address is unconfirmed.
+      report(error);
+    });
+    try {
+      await Promise.all([api.login({ email, password }), mail]);
+    } catch (error) {
+      report(error);
+      return fail({ kind: 'registeredNotSignedIn', email });
+    }
+    update({ busy: 'leaving' });
+    if (flow.returnUrl !== null) return navigation.goTo(flow.returnUrl);
+    const { origin, continuePath } = flow.returnState;
+    navigation.toOnboarding({ intent: 'Register', origin, continuePath });
+  }
+
+  async function submit(fromForm: Parameters<Register['submit']>[0] = {}): Promise<void> {
+    if ($state.get().busy !== null) return;
+    setValues({ ...$state.get().values, ...fromForm });
+    const state = $state.get();
+    const { values } = state;
+    const rules = state.rules.status === 'ready' ? state.rules.value : null;
+    const problems = checkRegistration(values, rules);
+    if (Object.keys(problems).length > 0) return fail({ kind: 'fixFields', otherMessages: [] }, problems);
+    const email = cleanEmail(values.email);
+    update({ busy: 'checking', notice: null, problems: {} });
+    try {
+      if (hasAccount(await api.status(email))) return fail({ kind: 'duplicate', email });
+    } catch (error) {
+      report(error);
+      return failWith(registerProblem(error, 'identity', now()), email);
+    }
+    update({ busy: 'registering' });
+    try {
+      await api.register(registrationRequest(values, options.registrationSource));
+    } catch (error) {
+      report(error);
+      return failWith(registerProblem(error, 'mainApi', now()), email);
+    }
+    // The account exists: a draft would only lead to "already registered" next time.
+    drafts.clear();
+    await signInAndLeave(email, values.password);
+  }
+
+  return { $state, start, adopt, set, setConsent, retryPlaycentres: loadPlaycentres, submit };
+}

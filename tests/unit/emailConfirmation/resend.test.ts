@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createResend } from '../../../src/lib/emailConfirmation/resend.ts';
+import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
+import { parseErrorBody } from '../../../src/lib/errors/errorBody.ts';
+
+const start = Date.UTC(2025, 6, 1, 12, 0, 0);
+
+function reply(status: number, body: unknown = '', headers: Record<string, string> = {}): ApiError {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return new ApiError('x', status, text, headers, parseErrorBody(text));
+}
+
+function setUp() {
+  let clock = start;
+  const send = vi.fn<(email: string | null) => Promise<void>>(async () => undefined);
+  const resend = createResend({ send, now: () => clock });
+  return {
+    send,
+    resend,
+    state: () => resend.$state.get(),
+    advance: (ms: number) => {
+      clock += ms;
+    },
+  };
+}
+
+describe(createResend, () => {
+  it('should send a new link to the trimmed address and hold the next one for a minute', async () => {
+    const { resend, send, state } = setUp();
+    await resend.request(' saga@example.com ');
+    expect(send).toHaveBeenCalledWith('saga@example.com');
+    expect(state()).toEqual({
+      phase: 'sent',
+      email: 'saga@example.com',
+      waitUntil: start + 60_000,
+      problem: null,
+      messages: [],
+    });
+  });
+
+  it('should refuse a second link within the minute without a call, and send one after it', async () => {
+    const { resend, send, state, advance } = setUp();
+    await resend.request(null);
+    advance(59_000);
+    await resend.request(null);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(state()).toMatchObject({ phase: 'tooSoon', waitUntil: start + 60_000 });
+    advance(1_000);
+    await resend.request(null);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(state()).toMatchObject({ phase: 'sent', email: null, waitUntil: start + 120_000 });
+  });
+
+  it("should count down to the service's Retry-After when it refuses", async () => {
+    const { resend, send, state } = setUp();
+    send.mockRejectedValueOnce(reply(429, { code: 'TooManyRequests' }, { 'retry-after': '42' }));
+    await resend.request('saga@example.com');
+    expect(state()).toMatchObject({ phase: 'tooSoon', waitUntil: start + 42_000 });
+  });
+
+  it('should wait a minute when a refusal does not say how long', async () => {
+    const { resend, send, state } = setUp();
+    send.mockRejectedValueOnce(reply(429));
+    await resend.request('saga@example.com');
+    expect(state()).toMatchObject({ phase: 'tooSoon', waitUntil: start + 60_000 });
+  });
+
+  it.each([
+    ['', 'emailRequired'],
+    ['saga@', 'emailInvalid'],
+  ])('should check the address %j before asking', async (email, problem) => {
+    const { resend, send, state } = setUp();
+    await resend.request(email);
+    expect(send).not.toHaveBeenCalled();
+    expect(state()).toMatchObject({ phase: 'failed', problem });
+  });
+
+  it.each([
+    ['no reply', new NetworkError('down'), { problem: 'unavailable', messages: [] }],
+    ['a 500', reply(500), { problem: 'errors.server', messages: [] }],
+    [
+      'field errors',
+      reply(400, { errors: { Email: ["'Email' is not a valid email address."] } }),
+      { problem: 'fields', messages: ["'Email' is not a valid email address."] },
+    ],
+  ])(
+    'should say what went wrong with %s, and let the parent try again at once',
+    async (_, error, expected) => {
+      const { resend, send, state } = setUp();
+      send.mockRejectedValueOnce(error);
+      await resend.request('saga@example.com');
+      expect(state()).toMatchObject({ phase: 'failed', waitUntil: null, ...expected });
+      await resend.request('saga@example.com');
+      expect(state().phase).toBe('sent');
+    },
+  );
+});
