@@ -2,7 +2,7 @@ import { defaultLanguageOf, type Country } from '../src/config/countries.ts';
 import type { EnvironmentName } from '../src/config/environments.ts';
 import { foreignLanguageRules, legacyRules, legacyTarget } from './legacyRules.ts';
 import { legacyProfileRoutes } from './legacyProfileRoutes.ts';
-import { playgroundRules } from './playgroundRules.ts';
+import { childClassBookingRules, playgroundRules } from './playgroundRules.ts';
 import { canonicalSlugRules, entryRules, notFoundRules } from './siteRules.ts';
 import { formatRedirects, orderRules, type RedirectRule } from './rules.ts';
 
@@ -21,6 +21,7 @@ export function redirectRulesFor(country: Country, environment: EnvironmentName)
     ...legacyRules(country, environment),
     ...foreignLanguageRules(country, environment),
     ...playgroundRules(country),
+    ...childClassBookingRules(country),
   ]);
 }
 

@@ -4,6 +4,7 @@ import { countryCodes, type CountryCode } from '../../../src/config/countries.ts
 import { endpointsFor, environmentNames, type EnvironmentName } from '../../../src/config/environments.ts';
 import { origins } from '../../../src/lib/api/types/returnState.ts';
 import { continueDestination, originDestination } from '../../../src/lib/returnState/continueDestination.ts';
+import { addressPrefixes, hostDecorations } from './hostileAddressParts.ts';
 
 const runs = { numRuns: 1500 };
 
@@ -50,43 +51,13 @@ function foreignHosts(environment: EnvironmentName, code: CountryCode): string[]
   ];
 }
 
-/** Ways to start an address that browsers or naive filters read differently. */
-const prefixes = [
-  '',
-  '//',
-  '///',
-  '/\\',
-  '\\\\',
-  '\\/',
-  'https://',
-  'https:',
-  'https:/',
-  'https:\\\\',
-  'HTTPS://',
-  'http://',
-  '%2F%2F',
-  '%5C%5C',
-  '/%2F',
-  ' //',
-  '\t//',
-  '\n//',
-  '\u0000//',
-  'javascript://',
-  'javascript:alert(1)//',
-  'data:text/html,//',
-  'ftp://',
-  'blob:https://',
-];
-
-const decorations = ['', '@', ':443@', 'user:pw@', '%40', '%2540', '.', '%2e', '%00', '\u3002', '\uff0e'];
-
 function hostileAddress(environment: EnvironmentName, code: CountryCode) {
   const own = endpointsFor(environment, code);
   const ownHosts = [own.host, own.partyBase, own.accountBase].map((base) => new URL(base).host);
   return fc
     .tuple(
-      fc.constantFrom(...prefixes),
-      fc.constantFrom(...decorations),
+      fc.constantFrom(...addressPrefixes),
+      fc.constantFrom(...hostDecorations),
       fc.constantFrom(...foreignHosts(environment, code)),
       fc.constantFrom('', ...ownHosts.map((host) => `@${host}`), ...ownHosts.map((host) => `?${host}`)),
       fc.constantFrom('', '/', '/sv/x', '/../..', '/%2e%2e/', '?continuePath=/x', '#/x'),
