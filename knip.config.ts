@@ -29,10 +29,6 @@ const config: KnipConfig = {
   astro: { config: [] },
   // A module may export what it uses itself, so its tests can reach it.
   ignoreExportsUsedInFile: true,
-  ignoreFiles: [
-    // first used by the booking pages; remove from this list when they land
-    'src/lib/analytics/purchaseTracking.ts',
-  ],
   ignoreIssues: {
     // The spec's typed API surface: every call of spec §7 has its typed client and every entity
     // its type, also those no page calls yet (gift cards, passes, serial tickets, locations).

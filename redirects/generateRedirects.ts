@@ -3,7 +3,7 @@ import type { EnvironmentName } from '../src/config/environments.ts';
 import { pagePath } from '../src/config/routes.ts';
 import { foreignLanguageRules, legacyRules, legacyTarget } from './legacyRules.ts';
 import { legacyProfileRoutes } from './legacyProfileRoutes.ts';
-import { playgroundRules } from './playgroundRules.ts';
+import { childClassBookingRules, playgroundRules } from './playgroundRules.ts';
 import { canonicalSlugRules, entryRules, notFoundRules } from './siteRules.ts';
 import { formatRedirects, orderRules, type RedirectRule } from './rules.ts';
 
@@ -22,6 +22,7 @@ export function redirectRulesFor(country: Country, environment: EnvironmentName)
     ...legacyRules(country, environment),
     ...foreignLanguageRules(country, environment),
     ...playgroundRules(country),
+    ...childClassBookingRules(country),
   ]);
 }
 

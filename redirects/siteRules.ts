@@ -7,6 +7,7 @@ import {
   pagePath,
   pageRoutes,
   type PageId,
+  type PageRoute,
 } from '../src/config/routes.ts';
 import type { RedirectRule } from './rules.ts';
 
@@ -55,6 +56,11 @@ export function notFoundRules(country: Country): RedirectRule[] {
 export function canonicalSlugRules(country: Country): RedirectRule[] {
   const rules: RedirectRule[] = [];
   for (const page of Object.keys(pageRoutes) as PageId[]) {
+    const { below }: PageRoute = pageRoutes[page];
+    if (below) {
+      rules.push(...belowPageCanonicalRules(country, page, below));
+      continue;
+    }
     const item = folderPages.includes(page) ? '/:itemSlug' : '';
     for (const language of country.languages) {
       if (pageRoutes[page].slugs[language] === canonicalSlug(page)) continue;
@@ -66,4 +72,19 @@ export function canonicalSlugRules(country: Country): RedirectRule[] {
   if (rules[0])
     rules[0] = { ...rules[0], group: 'Canonical (English) page paths keep working in every language.' };
   return rules;
+}
+
+/**
+ * A page below an item of a folder page (`{folder}/{itemSlug}/{slug}/:id`) moves from its
+ * English spelling to the language's own, item and id kept.
+ */
+function belowPageCanonicalRules(country: Country, page: PageId, folder: PageId): RedirectRule[] {
+  const path = (language: Country['languages'][number], slugOf: (page: PageId) => string) =>
+    `${languageRoot(language)}/${slugOf(folder)}/:itemSlug/${slugOf(page)}/:id`;
+  return country.languages.flatMap((language) => {
+    const own = path(language, (id) => pageRoutes[id].slugs[language]);
+    const english = path(language, canonicalSlug);
+    if (own === english) return [];
+    return withAndWithoutSlash(english).map((from) => ({ from, to: own, status: 301 as const }));
+  });
 }

@@ -26,6 +26,11 @@ export interface CountryEndpoints {
   orderBase: string;
   /** Base address of the party-booking site. */
   partyBase: string;
+  /**
+   * Base address of the payment pages a class booking's `linkPayment` may lead to (the order
+   * site is the other allowed place; see lib/childClassBooking/paymentLink.ts).
+   */
+  paymentBase: string;
   /** Base address of this product's profile area: `{host}/profile`. */
   profileBase: string;
   /** Base address of the new account site that legacy profile links move to. */
@@ -69,7 +74,7 @@ function developmentEndpoints(country: CountryCode): CountryEndpoints {
   const host = `https://localhost:${developmentPorts[country]}`;
   const identity = `https://localhost:${developmentPorts.identity}`;
   // Every other site is played by the account-site stand-in, one folder per country (the
-  // account site at its root, the others under www/order/party: never two letters, so never
+  // account site at its root, the others under www/order/party/payment: never two letters, so never
   // a language), so any outbound link clicked locally lands on a page that says where it went.
   const outside = `https://localhost:${developmentPorts.accountSite}/${country}`;
   return {
@@ -81,6 +86,7 @@ function developmentEndpoints(country: CountryCode): CountryEndpoints {
     siteBase: `${outside}/www`,
     orderBase: `${outside}/order`,
     partyBase: `${outside}/party`,
+    paymentBase: `${outside}/payment`,
     profileBase: `${host}/profile`,
     accountBase: outside,
   };
@@ -98,6 +104,7 @@ function domainEndpoints(country: CountryCode, stage: '' | 'staging.'): CountryE
     siteBase: `https://www.${domain}`,
     orderBase: `https://order.${domain}`,
     partyBase: `https://party.${domain}`,
+    paymentBase: `https://payment.${domain}`,
     profileBase: `${host}/profile`,
     accountBase: `https://account.${domain}`,
   };

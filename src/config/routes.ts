@@ -26,6 +26,11 @@ export interface PageRoute {
    * benches that load pages as a first visit measure these signed in, in their own specs.
    */
   signedInOnly?: true;
+  /**
+   * A page below one item of a folder page: `{that page's folder}/{itemSlug}/{slug}/{id}`
+   * (booking a class below its play centre). `pagePath` names no real page for it.
+   */
+  below?: 'playground';
 }
 
 export const pageRoutes = {
@@ -149,6 +154,29 @@ export const pageRoutes = {
     style: { topBar: 'Grass', footer: true },
     indexable: true,
   },
+  /**
+   * Booking a place in one age group of a class at a play centre:
+   * `/profile/{lang}/{play-centre folder}/{playgroundSlug}/{slug}/{ageGroupId}`.
+   */
+  childClassBooking: {
+    slugs: { sv: 'boka', en: 'book', da: 'book', nb: 'bestill', fi: 'varaa', de: 'buchen' },
+    style: { topBar: 'Grass', footer: true },
+    indexable: false,
+    below: 'playground',
+  },
+  /** `?bookingId=&orderReference=`: what a booked class costs and how to pay it. */
+  childClassBookingConfirmation: {
+    slugs: {
+      sv: 'bokningsbekraftelse',
+      en: 'booking-confirmation',
+      da: 'bookingbekraeftelse',
+      nb: 'bestillingsbekreftelse',
+      fi: 'varausvahvistus',
+      de: 'buchungsbestaetigung',
+    },
+    style: { topBar: 'Grass', footer: true },
+    indexable: false,
+  },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageId = keyof typeof pageRoutes;
@@ -180,6 +208,18 @@ export const folderPages: readonly PageId[] = ['playground'];
 /** Path of one play centre's page, e.g. `/profile/sv/lekland/barkarby`. */
 export function playgroundPath(language: Language, playgroundSlug: string): string {
   return `${pagePath('playground', language)}/${encodeURIComponent(playgroundSlug)}`;
+}
+
+/**
+ * Path of the booking page of one age group of a class at a play centre, e.g.
+ * `/profile/sv/lekland/barkarby/boka/{ageGroupId}`.
+ */
+export function childClassBookingPath(
+  language: Language,
+  playgroundSlug: string,
+  ageGroupId: string,
+): string {
+  return `${playgroundPath(language, playgroundSlug)}/${pageRoutes.childClassBooking.slugs[language]}/${encodeURIComponent(ageGroupId)}`;
 }
 
 /** The canonical (English) slug of a page, accepted in every language. */

@@ -7,6 +7,7 @@ import en from './messages/en.json' with { type: 'json' };
 import fi from './messages/fi.json' with { type: 'json' };
 import nb from './messages/nb.json' with { type: 'json' };
 import sv from './messages/sv.json' with { type: 'json' };
+import childClassBooking from './messages/childClassBooking/index.ts';
 import emailConfirmation from './messages/emailConfirmation/index.ts';
 import onboarding from './messages/onboarding/index.ts';
 import playground from './messages/playground/index.ts';
@@ -22,7 +23,15 @@ import signIn from './messages/signIn/index.ts';
  * language, and islands receive the strings they need as props, so no translation engine is
  * shipped to the browser.
  */
-const sections = { emailConfirmation, onboarding, playground, register, sidebarData, signIn };
+const sections = {
+  childClassBooking,
+  emailConfirmation,
+  onboarding,
+  playground,
+  register,
+  sidebarData,
+  signIn,
+};
 
 type Sections = { [Name in keyof typeof sections]: (typeof sections)[Name]['en'] };
 export type Messages = typeof en & Sections;
@@ -30,6 +39,7 @@ export type Messages = typeof en & Sections;
 function compose(language: Language, shared: typeof en): Messages {
   return {
     ...shared,
+    childClassBooking: sections.childClassBooking[language],
     emailConfirmation: sections.emailConfirmation[language],
     onboarding: sections.onboarding[language],
     playground: sections.playground[language],

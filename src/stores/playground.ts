@@ -66,7 +66,7 @@ export interface PlaygroundPageOptions {
  */
 export const refreshIntervalMs = 60_000;
 
-/** The main-API clients the page uses, sharing one set of caches with spec §9's lifetimes. */
+/** The main-API clients the page (and the booking page) use, sharing one set of caches with spec §9's lifetimes. */
 export function playgroundClients(options: Pick<PlaygroundPageOptions, 'mainApi' | 'fetch'>) {
   const http = mainApiHttp(options.mainApi, options.fetch === undefined ? {} : { fetch: options.fetch });
   const caches = createApiCaches();
@@ -76,6 +76,8 @@ export function playgroundClients(options: Pick<PlaygroundPageOptions, 'mainApi'
     openingHours: new OpeningHoursClient(http, caches),
     notices: new NoticeClient(http, caches),
     childClasses: new ChildClassClient(http, caches),
+    /** The caches the clients share (a booking drops the class list after a refusal). */
+    caches,
   };
 }
 

@@ -1,7 +1,15 @@
 import type { CountryCode } from '../../src/config/countries.ts';
 import type { Language } from '../../src/config/languages.ts';
-import { pagePath, pageRoutes, playgroundPath, type PageId } from '../../src/config/routes.ts';
+import {
+  childClassBookingPath,
+  pagePath,
+  pageRoutes,
+  playgroundPath,
+  type PageId,
+} from '../../src/config/routes.ts';
+import { seededAgeGroupId } from '../stand-ins/seed/childClasses.ts';
 import { featuredPlaygroundSlug } from '../stand-ins/seed/countries.ts';
+import { bookAtApi, seededClass } from '../e2e/support/booking.ts';
 import { registerAndReadLink } from '../e2e/support/emailConfirmation.ts';
 
 /**
@@ -16,6 +24,16 @@ const pageAddresses: Partial<Record<PageId, (language: Language, country: Countr
     `${pagePath('emailConfirmation', language)}?userId=3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e&code=q7Xv0bq2nB1kQm8c6p3dZt9yR4wL5sJh`,
   playground: (language, country) =>
     playgroundPath(language, process.env['BENCH_PLAYGROUND_SLUG'] ?? featuredPlaygroundSlug(country)),
+  // The discounted term's 3–4 group at the featured play centre: a class with places.
+  childClassBooking: (language, country) =>
+    childClassBookingPath(
+      language,
+      featuredPlaygroundSlug(country),
+      seededAgeGroupId(featuredPlaygroundSlug(country), 'SportKidz', 3),
+    ),
+  // Well-formed, unknown booking: the page asks the main API and shows its failure view.
+  childClassBookingConfirmation: (language) =>
+    `${pagePath('childClassBookingConfirmation', language)}?bookingId=3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e&orderReference=CC-2026-000000`,
 };
 
 export function benchPath(page: PageId, language: Language, country: CountryCode): string {
@@ -32,8 +50,9 @@ export const firstVisitPages = (Object.keys(pageRoutes) as PageId[]).filter(
 
 /**
  * `benchPath`, except that a confirmation link works once: with the local stand-ins running,
- * e-mail confirmation is measured on a new parent's real link, so what is measured is the
- * confirmation a parent sees (elsewhere, the well-formed link of `benchPath`).
+ * e-mail confirmation is measured on a new parent's real link, and a booking confirmation on a
+ * booking made for the bench, so what is measured is the confirmation a parent sees (elsewhere,
+ * the well-formed addresses of `benchPath`).
  */
 export async function benchAddress(
   page: PageId,
@@ -41,6 +60,12 @@ export async function benchAddress(
   country: CountryCode,
   standInsRunning: boolean,
 ): Promise<string> {
+  if (page === 'childClassBookingConfirmation' && standInsRunning) {
+    const slug = featuredPlaygroundSlug(country);
+    const term = await seededClass(country, slug, 'SportKidz');
+    const { guid, orderReference } = await bookAtApi(term, seededAgeGroupId(slug, 'SportKidz', 3), 3);
+    return `${pagePath(page, language)}?${new URLSearchParams({ bookingId: guid, orderReference })}`;
+  }
   if (page !== 'emailConfirmation' || !standInsRunning) return benchPath(page, language, country);
   const { userId, code } = await registerAndReadLink(country, language);
   return `${pagePath(page, language)}?${new URLSearchParams({ userId, code })}`;

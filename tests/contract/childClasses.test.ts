@@ -2,13 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ChildClassClient } from '../../src/lib/api/childClassClient.ts';
 import type { ChildClass, ChildClassBookingRequest } from '../../src/lib/api/types/childClass.ts';
 import { errorText } from '../support/errorText.ts';
-import { clients } from './support/standIns.ts';
+import { propertyErrorMap } from '../../src/lib/errors/propertyErrors.ts';
+import { placesPerAgeGroup, seededAgeGroupId } from '../stand-ins/seed/childClasses.ts';
+import { fieldErrorTrigger } from '../stand-ins/main-api/childClasses.ts';
+import { clients, control } from './support/standIns.ts';
 
 let classes: ChildClass[];
+let molndalId: string;
 
 beforeAll(async () => {
   const [molndal] = await clients().locations.search('molndal', 'Playground');
-  classes = await clients().childClasses.byPlayground(molndal?.locationid ?? '');
+  molndalId = molndal?.locationid ?? '';
+  classes = await clients().childClasses.byPlayground(molndalId);
 });
 
 function bookingFor(
@@ -65,7 +70,7 @@ describe(ChildClassClient, () => {
       orderReference: booked?.orderReference,
       classType: 'SportKidz',
       isTrialClass: false,
-      linkPayment: expect.stringMatching(/^https:\/\/localhost:8792\/se\/order\/payment\/CC-/),
+      linkPayment: `https://localhost:8792/se/payment/child-class/${booked?.orderReference}?amount=1450&currency=SEK`,
     });
   });
 
@@ -87,5 +92,52 @@ describe(ChildClassClient, () => {
     expect(errorText(error)).toBe(
       'Validation failed: The child must be 7–9 years old on the first occasion.',
     );
+  });
+});
+
+describe('the main API stand-in’s places', () => {
+  it('should make an age group fully booked when its last place is taken, and refuse the next booking', async () => {
+    const term = classes.find((childClass) => childClass.classType === 'SportKidz') as ChildClass;
+    const groupId = seededAgeGroupId('molndal', 'SportKidz', 7);
+    await control('mainApi', `child-class-places/${groupId}`, 'PUT', { places: 1 });
+    await clients().childClasses.book(bookingFor(groupId, birthdateForAge(term, 8)));
+    // A client of its own: the list of a minute ago, in the shared one's cache, still had the place.
+    const now = await clients().childClasses.byPlayground(molndalId);
+    const group = now.find((each) => each.id === term.id)?.ageGroups?.find((each) => each.id === groupId);
+    expect(group?.fullyBooked).toBe(true);
+    const error = await clients()
+      .childClasses.book(bookingFor(groupId, birthdateForAge(term, 8)))
+      .catch((caught: unknown) => caught);
+    expect(errorText(error)).toBe('The age group is fully booked.');
+    await control('mainApi', `child-class-places/${groupId}`, 'PUT', { places: placesPerAgeGroup });
+  });
+
+  it('should answer field errors when the other information holds the trigger', async () => {
+    const term = classes.find((childClass) => childClass.classType === 'SportKidz') as ChildClass;
+    const group = term.ageGroups?.find((candidate) => candidate.minAge === 3);
+    const error = await clients()
+      .childClasses.book({
+        ...bookingFor(group?.id ?? '', birthdateForAge(term, 3)),
+        otherInformation: `Picked up by grandma ${fieldErrorTrigger}`,
+      })
+      .catch((caught: unknown) => caught);
+    expect(propertyErrorMap(error)).toEqual({
+      childLastName: ["'Child Last Name' must be the child's own last name, not a placeholder."],
+      phone: ["'Phone' is not a mobile number we can send text messages to."],
+    });
+  });
+
+  it('should answer a confirmation with the payment link a test set', async () => {
+    const term = classes.find((childClass) => childClass.classType === 'SportKidz') as ChildClass;
+    const group = term.ageGroups?.find((candidate) => candidate.minAge === 3);
+    const booked = await clients().childClasses.book(bookingFor(group?.id ?? '', birthdateForAge(term, 3)));
+    await control('mainApi', `child-class-bookings/${booked?.guid}`, 'PUT', {
+      linkPayment: 'javascript:alert(1)',
+    });
+    const confirmation = await clients().childClasses.confirmation(
+      booked?.guid ?? '',
+      booked?.orderReference ?? '',
+    );
+    expect(confirmation?.linkPayment).toBe('javascript:alert(1)');
   });
 });

@@ -31,11 +31,15 @@ for (const { code, language, host } of countryLanguagePairs) {
   test.describe(`${code}/${language}`, () => {
     for (const pageId of firstVisitPages) {
       test(`${pageId} page has no axe violations`, async ({ page }) => {
-        // A play centre needs its address; e-mail confirmation is scanned in its failure view
-        // here (no query) and confirmed in emailConfirmation.spec.ts.
-        const path = pageId === 'playground' ? benchPath(pageId, language, code) : pagePath(pageId, language);
+        // A play centre and a booking need their address; e-mail confirmation is scanned in its
+        // failure view here (no query) and confirmed in emailConfirmation.spec.ts; a booking
+        // confirmation in its failure view (an unknown booking) here and booked in booking.spec.ts.
+        const path = ['playground', 'childClassBooking', 'childClassBookingConfirmation'].includes(pageId)
+          ? benchPath(pageId, language, code)
+          : pagePath(pageId, language);
         await page.goto(`${host}${path}`);
         if (pageId === 'playground') await expect(page.getByTestId('playground')).toBeVisible();
+        if (pageId === 'childClassBooking') await expect(page.getByTestId('booking')).toBeVisible();
         await settled(page);
         expect(await violations(page)).toEqual([]);
       });

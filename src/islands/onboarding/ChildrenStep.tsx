@@ -4,7 +4,7 @@ import type { Onboarding, OnboardingState } from '../../lib/onboarding/store.ts'
 import Field from './Field.tsx';
 import FormError from './FormError.tsx';
 import { text, type OnboardingConfig, type OnboardingTexts } from './texts.ts';
-import { useFocusFirstProblem } from './useFocusFirstProblem.ts';
+import { useFocusFirstProblem } from '../forms/useFocusFirstProblem.ts';
 
 const childFieldNames = ['firstname', 'lastname', 'birthdate'] as const satisfies (keyof ChildValues)[];
 const fieldIds = childFieldNames.map((name) => `onboarding-${name}`);

@@ -2,7 +2,7 @@ import type { Onboarding, OnboardingState } from '../../lib/onboarding/store.ts'
 import Field from './Field.tsx';
 import FormError from './FormError.tsx';
 import { text, type OnboardingConfig } from './texts.ts';
-import { useFocusFirstProblem } from './useFocusFirstProblem.ts';
+import { useFocusFirstProblem } from '../forms/useFocusFirstProblem.ts';
 
 const fieldIds = ['onboarding-countrycode', 'onboarding-phone'];
 

@@ -1,4 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
+import { childClassBookingPath } from '../../config/routes.ts';
+import type { Language } from '../../config/languages.ts';
 import type { ChildClass } from '../../lib/api/types/childClass.ts';
 import type { Playground } from '../../lib/api/types/location.ts';
 import type { SiteNotice } from '../../lib/api/types/notice.ts';
@@ -12,15 +14,17 @@ import {
   type PlaygroundState,
 } from '../../stores/playground.ts';
 import type en from '../../i18n/messages/playground/en.json';
+import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
 import { fill } from './fill.ts';
+import PriceText from './PriceText.tsx';
 
 export type PlaygroundTexts = typeof en;
 
 interface Props {
   texts: PlaygroundTexts;
   /** The not-found view's texts and links, shown when the address names no play centre. */
-  notFound: { heading: string; text: string; backHref: string; backLabel: string };
-  language: string;
+  notFound: NotFoundTexts;
+  language: Language;
   /** `Intl` locale of the country and language, e.g. `sv-SE`. */
   locale: string;
   currency: string;
@@ -37,19 +41,7 @@ export default function PlaygroundPage({ texts, notFound, language, locale, curr
     show($playground.get());
     return $playground.listen(show);
   }, []);
-  if (state.page === 'notFound') {
-    return (
-      <section className="error-view" data-testid="playground-not-found">
-        <h1>{notFound.heading}</h1>
-        <p>{notFound.text}</p>
-        <p className="error-view__actions">
-          <a className="button button--primary" href={notFound.backHref}>
-            {notFound.backLabel}
-          </a>
-        </p>
-      </section>
-    );
-  }
+  if (state.page === 'notFound') return <NotFoundView texts={notFound} testId="playground-not-found" />;
   if (state.page !== 'found' || !state.playground) {
     return (
       <article className="playground" aria-busy={state.page === 'loading'}>
@@ -72,7 +64,13 @@ export default function PlaygroundPage({ texts, notFound, language, locale, curr
       <Notices part={state.notices} texts={texts} />
       <Contact playground={playground} name={name} texts={texts} />
       <Hours part={state.hours} texts={texts} locale={locale} />
-      <Classes part={state.classes} texts={texts} locale={locale} currency={currency} />
+      <Classes
+        part={state.classes}
+        texts={texts}
+        locale={locale}
+        currency={currency}
+        bookingHref={(ageGroupId) => childClassBookingPath(language, playground.slug ?? '', ageGroupId)}
+      />
     </article>
   );
 }
@@ -206,11 +204,14 @@ function Classes({
   texts,
   locale,
   currency,
+  bookingHref,
 }: {
   part: Part<ChildClass[]>;
   texts: PlaygroundTexts;
   locale: string;
   currency: string;
+  /** The booking page of an age group: a plain link, so it works at the first tap. */
+  bookingHref: (ageGroupId: string) => string;
 }) {
   return (
     <section aria-labelledby="playground-classes" className="playground__section">
@@ -244,44 +245,50 @@ function Classes({
               )}
               {price && (
                 <p className="playground__price" data-testid="class-price">
-                  {texts.price}:{' '}
-                  {price.regularPrice ? (
-                    <>
-                      <span className="visually-hidden">
-                        {fill(texts.discountedPrice, { price: price.price, regular: price.regularPrice })}
-                      </span>
-                      <span aria-hidden="true">
-                        <del>{price.regularPrice}</del> <strong>{price.price}</strong>
-                      </span>
-                    </>
-                  ) : (
-                    <strong>{price.price}</strong>
-                  )}
+                  {texts.price}: <PriceText price={price} discountedPrice={texts.discountedPrice} />
                 </p>
               )}
               {(childClass.ageGroups ?? []).length > 0 && (
                 <>
                   <h4 className="visually-hidden">{texts.ageGroups}</h4>
                   <ul className="playground__groups">
-                    {(childClass.ageGroups ?? []).map((group) => (
-                      <li key={group.id} data-testid="age-group">
-                        <span className="playground__group-name">
-                          {group.name ??
-                            fill(texts.ages, { min: group.minAge ?? '', max: group.maxAge ?? '' })}
-                        </span>{' '}
-                        {group.classStartTime && group.classEndTime && (
-                          <span>
-                            {fill(texts.time, {
-                              from: group.classStartTime.slice(0, 5),
-                              to: group.classEndTime.slice(0, 5),
-                            })}
+                    {(childClass.ageGroups ?? []).map((group) => {
+                      const groupName =
+                        group.name ?? fill(texts.ages, { min: group.minAge ?? '', max: group.maxAge ?? '' });
+                      // A full class has no place in any group, whatever a group says.
+                      const full = Boolean(childClass.fullyBooked || group.fullyBooked);
+                      return (
+                        <li key={group.id} data-testid="age-group">
+                          <span className="playground__group-name">{groupName}</span>{' '}
+                          {group.classStartTime && group.classEndTime && (
+                            <span>
+                              {fill(texts.time, {
+                                from: group.classStartTime.slice(0, 5),
+                                to: group.classEndTime.slice(0, 5),
+                              })}
+                            </span>
+                          )}{' '}
+                          <span className={full ? 'playground__full' : 'playground__free'}>
+                            {full ? texts.fullyBooked : texts.placesLeft}
                           </span>
-                        )}{' '}
-                        <span className={group.fullyBooked ? 'playground__full' : 'playground__free'}>
-                          {group.fullyBooked ? texts.fullyBooked : texts.placesLeft}
-                        </span>
-                      </li>
-                    ))}
+                          {!full && (
+                            <>
+                              {' '}
+                              <a
+                                className="button button--primary playground__book"
+                                href={bookingHref(group.id)}
+                                aria-label={fill(texts.bookLabel, {
+                                  name: childClass.name ?? '',
+                                  group: groupName,
+                                })}
+                              >
+                                {texts.book}
+                              </a>
+                            </>
+                          )}
+                        </li>
+                      );
+                    })}
                   </ul>
                 </>
               )}

@@ -1,6 +1,10 @@
 import { profileUpdateOf } from '../api/profileUpdate.ts';
 import type { ChildAccountRequest, ProfileUpdate, User } from '../api/types/user.ts';
 import { earliestBirthYear } from './birthdate.ts';
+import type {
+  FieldProblem as AnyFieldProblem,
+  FieldProblems as AnyFieldProblems,
+} from '../forms/fieldProblems.ts';
 
 /**
  * The two onboarding forms (spec §3): what the parent types, checked in the browser before
@@ -30,9 +34,9 @@ export type ClientProblem =
   | 'children.birthdateFuture';
 
 /** What is wrong with one field: our own translated check, or what the server said about it. */
-export type FieldProblem = { kind: 'client'; key: ClientProblem } | { kind: 'server'; messages: string[] };
+export type FieldProblem = AnyFieldProblem<ClientProblem>;
 
-export type FieldProblems<Values> = Partial<Record<keyof Values & string, FieldProblem>>;
+export type FieldProblems<Values> = AnyFieldProblems<Values, ClientProblem>;
 
 // Digits with the separators people write; a leading + belongs in the country code, not here.
 const phoneCharacters = /^[\d\s().-]+$/;

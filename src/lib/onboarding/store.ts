@@ -14,7 +14,8 @@ import {
   type FieldProblems,
   type PhoneValues,
 } from './forms.ts';
-import { saveFailure } from './saveFailure.ts';
+import { hasProblems, withoutProblem as without } from '../forms/fieldProblems.ts';
+import { saveFailure } from '../forms/saveFailure.ts';
 import {
   chooseStep,
   desiredStepAfter,
@@ -86,18 +87,6 @@ export interface Onboarding {
 
 function emptyForm<Values>(values: Values): FormState<Values> {
   return { values, problems: {}, otherMessages: [], formError: null, saving: false, failedAttempts: 0 };
-}
-
-const hasProblems = (problems: object) => Object.keys(problems).length > 0;
-
-/** The problems without the one of a field the parent is now changing. */
-function without<Values>(
-  problems: FieldProblems<Values>,
-  field: keyof Values & string,
-): FieldProblems<Values> {
-  return Object.fromEntries(
-    Object.entries(problems).filter(([name]) => name !== field),
-  ) as FieldProblems<Values>;
 }
 
 export function createOnboarding(options: OnboardingOptions): Onboarding {

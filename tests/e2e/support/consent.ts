@@ -1,9 +1,15 @@
 import type { BrowserContext } from '@playwright/test';
-import { consentBackendKey, consentStorageKey, necessaryOnly } from '../../../src/lib/shell/consent.ts';
+import {
+  acceptAll,
+  consentBackendKey,
+  consentStorageKey,
+  necessaryOnly,
+  type ConsentChoice,
+} from '../../../src/lib/shell/consent.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
 
 /** The stored entry of a choice made now, as the page's versioned storage writes it. */
-function storedEntry(): string {
+function storedEntry(choice: ConsentChoice): string {
   const entries = new Map<string, string>();
   const backend = {
     get length() {
@@ -16,7 +22,7 @@ function storedEntry(): string {
     clear: () => entries.clear(),
   };
   const storage = createVersionedStorage({ backend });
-  storage.set(consentStorageKey, necessaryOnly);
+  storage.set(consentStorageKey, choice);
   storage.dispose();
   return entries.get(consentBackendKey)!;
 }
@@ -28,6 +34,14 @@ function storedEntry(): string {
 export async function withAnsweredConsent(context: BrowserContext): Promise<void> {
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
     consentBackendKey,
-    storedEntry(),
+    storedEntry(necessaryOnly),
+  ] as const);
+}
+
+/** A visitor who accepted statistics: analytics events reach the page's dataLayer. */
+export async function withStatisticsConsent(context: BrowserContext): Promise<void> {
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    consentBackendKey,
+    storedEntry(acceptAll),
   ] as const);
 }

@@ -4,21 +4,12 @@ import { localeTag } from '../../../src/config/localeTag.ts';
 import type { Language } from '../../../src/config/languages.ts';
 import { seedCountries } from '../../stand-ins/seed/countries.ts';
 import type { FaultRule } from '../../stand-ins/shared/faults.ts';
-import { seededPassword, standInUrls } from './standIns.ts';
+import { callJson as call, seededPassword, standInUrls } from './standIns.ts';
 
 /**
  * Fresh accounts and the confirmation links the identity stand-in mails them, so every test
  * confirms its own account and none depends on another.
  */
-async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** A play centre of the country, so the account (and its mail) belongs to that country. */
 function playgroundOf(country: CountryCode): string {

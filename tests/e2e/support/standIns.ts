@@ -8,6 +8,17 @@ trustLocalCertificate();
 
 export { seededPassword, standInUrls };
 
+/** A JSON call to a stand-in from the test process; anything but 2xx throws with the reply. */
+export async function callJson<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 async function control(service: keyof typeof standInUrls, path: string, init: RequestInit = {}) {
   const response = await fetch(`${standInUrls[service]}/__control/${path}`, {
     ...init,

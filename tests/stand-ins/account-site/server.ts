@@ -10,6 +10,7 @@ const siteNames: Record<OutsideSiteVisit['site'], string> = {
   main: 'Main web site',
   order: 'Order site',
   party: 'Party-booking site',
+  payment: 'Payment pages',
 };
 
 function visitPage(visit: OutsideSiteVisit): string {

@@ -2,7 +2,7 @@ import { isLanguage, type Language } from '../../../src/config/languages.ts';
 import { countries, isCountryCode, type CountryCode } from '../../../src/config/countries.ts';
 
 /** Which outside site a development link stands for (see src/config/environments.ts). */
-export type OutsideSite = 'account' | 'main' | 'order' | 'party';
+export type OutsideSite = 'account' | 'main' | 'order' | 'party' | 'payment';
 
 /** Where a browser was sent, as the account-site stand-in reads it from the address. */
 export interface OutsideSiteVisit {
@@ -17,7 +17,12 @@ export interface OutsideSiteVisit {
   search: string;
 }
 
-const folders: Record<string, OutsideSite> = { www: 'main', order: 'order', party: 'party' };
+const folders: Record<string, OutsideSite> = {
+  www: 'main',
+  order: 'order',
+  party: 'party',
+  payment: 'payment',
+};
 
 function queryOf(params: URLSearchParams): Pick<OutsideSiteVisit, 'query' | 'search'> {
   const kept = new URLSearchParams([...params].filter(([name]) => name !== 'format'));
@@ -32,7 +37,8 @@ function queryOf(params: URLSearchParams): Pick<OutsideSiteVisit, 'query' | 'sea
 
 /**
  * Reads an address of the account-site stand-in: `/{country}/{lang}/…` is the account site;
- * `/{country}/www/…`, `/order/…` and `/party/…` are the main, order and party sites, which
+ * `/{country}/www/…`, `/order/…`, `/party/…` and `/payment/…` are the main, order, party and
+ * payment sites, which
  * write English as an `/en` prefix and their own language without one. Gives the visit, or
  * why the address is not one the product should ever produce.
  */

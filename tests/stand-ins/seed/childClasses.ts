@@ -51,7 +51,7 @@ const seeds: Record<CountryCode, ClassSeed> = {
   },
 };
 
-/** Start times, ages and whether the group is full: the 5–6 group of term classes always is. */
+/** Start times and ages; the 5–6 group of term classes is always full. */
 const groups: [min: number, max: number, start: string, end: string][] = [
   [3, 4, '09:30', '10:15'],
   [5, 6, '10:30', '11:15'],
@@ -60,7 +60,7 @@ const groups: [min: number, max: number, start: string, end: string][] = [
 
 function ageGroupsOf(classId: string, seed: ClassSeed, type: ChildClassType, allFull: boolean): AgeGroup[] {
   return groups.map(([min, max, start, end]) => ({
-    id: guidFor('age-group', `${classId}/${min}`),
+    id: ageGroupIdOf(classId, min),
     name: seed.ages(min, max),
     minAge: min,
     maxAge: max,
@@ -70,10 +70,19 @@ function ageGroupsOf(classId: string, seed: ClassSeed, type: ChildClassType, all
   }));
 }
 
+/** The id of an age group of a seeded class: the play centre's slug, the class type, the group's lowest age. */
+export function seededAgeGroupId(playgroundSlug: string, type: ChildClassType, minAge: number): string {
+  return ageGroupIdOf(guidFor('child-class', `${playgroundSlug}/${type}`), minAge);
+}
+
+function ageGroupIdOf(classId: string, minAge: number): string {
+  return guidFor('age-group', `${classId}/${minAge}`);
+}
+
 /**
  * Three classes at every play centre: a term, a trial class and a summer camp. At each
- * country's first play centre the term is discounted (20 % off for ten days) and the camp is
- * fully booked in every age group.
+ * country's first play centre the term is discounted (20 % off for ten days), its 7–9 group
+ * has one place left (see `seedPlacesLeft`) and the camp is fully booked in every age group.
  */
 export function seedChildClasses(countries: Country[], now: Date): ChildClass[] {
   const inTwoWeeks = new Date(now.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
@@ -111,6 +120,31 @@ export function seedChildClasses(countries: Country[], now: Date): ChildClass[] 
       ];
     });
   });
+}
+
+/** Places in an age group that is neither full nor the one with a single place left. */
+export const placesPerAgeGroup = 20;
+
+/**
+ * Places left per age group id: none in a full group, one in the 7–9 group of the term class at
+ * each country's first play centre (so a booking there fills it), `placesPerAgeGroup` elsewhere.
+ * The API shows only whether a group is full; the stand-in counts the places behind that.
+ */
+export function seedPlacesLeft(countries: Country[], childClasses: ChildClass[]): Map<string, number> {
+  const lastPlace = new Set(
+    countries.flatMap((country) => {
+      const first = (country.regions ?? []).flatMap((region) => region.playgrounds ?? [])[0]?.slug;
+      return first ? [seededAgeGroupId(first, 'SportKidz', 7)] : [];
+    }),
+  );
+  return new Map(
+    childClasses.flatMap((childClass) =>
+      (childClass.ageGroups ?? []).map((group) => [
+        group.id,
+        group.fullyBooked ? 0 : lastPlace.has(group.id) ? 1 : placesPerAgeGroup,
+      ]),
+    ),
+  );
 }
 
 /** T-shirt sizes, in the Nordic children's sizes by height. */

@@ -13,7 +13,7 @@ import { guidFor } from '../shared/guid.ts';
 import { seededPasswordRules, type PasswordOptions } from '../shared/passwords.ts';
 import { countries as countryConfig, countryCodes, type CountryCode } from '../shared/origins.ts';
 import { seedAccounts, type SeedAccount, type SeedActivity } from './accounts.ts';
-import { seedChildClasses } from './childClasses.ts';
+import { seedChildClasses, seedPlacesLeft } from './childClasses.ts';
 import { featuredPlaygroundSlug, playgroundGuid, seedCountries } from './countries.ts';
 import { seedNotices } from './notices.ts';
 import { featuredOpeningExceptions, type OpeningExceptions } from './openingHours.ts';
@@ -47,6 +47,8 @@ export interface StandInBooking {
   orderReference: string;
   childClass: ChildClass;
   email: string;
+  /** A payment link a test set (`PUT /__control/child-class-bookings/{guid}`) instead of the usual one. */
+  linkPayment?: string | null;
 }
 
 /** A member number as the cards print it, derived from the account's guid. */
@@ -158,6 +160,8 @@ export class StandInState {
   readonly accounts = new Map<string, StandInAccount>();
   readonly notices: SiteNotice[];
   readonly childClasses: ChildClass[];
+  /** Places left per age group id; a group is fully booked when it has none. */
+  readonly placesLeft: Map<string, number>;
   /** Days of single play centres that differ from the usual week, by playground guid. */
   readonly openingExceptions = new Map<string, OpeningExceptions>();
   readonly shop: {
@@ -194,6 +198,7 @@ export class StandInState {
     }
     this.notices = seedNotices(this.countries, now);
     this.childClasses = seedChildClasses(this.countries, now);
+    this.placesLeft = seedPlacesLeft(this.countries, this.childClasses);
     this.shop = seedShop(this.countries, now);
     for (const code of countryCodes) {
       this.openingExceptions.set(

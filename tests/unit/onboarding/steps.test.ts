@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
-import { saveFailure } from '../../../src/lib/onboarding/saveFailure.ts';
+import { saveFailure } from '../../../src/lib/forms/saveFailure.ts';
 import {
   chooseStep,
   desiredStepAfter,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { countryList } from '../../../src/config/countries.ts';
-import { pagePath, playgroundPath } from '../../../src/config/routes.ts';
+import { childClassBookingPath, pagePath, playgroundPath } from '../../../src/config/routes.ts';
 import { redirectRulesFor } from '../../../redirects/generateRedirects.ts';
 import {
+  childClassBookingRules,
+  childClassBookingShellPath,
   playgroundRules,
   playgroundShellName,
   playgroundShellPath,
@@ -41,5 +43,46 @@ describe(playgroundRules, () => {
   it('should give the shell page a name no play centre can have', () => {
     expect(isPlaygroundSlug(playgroundShellName)).toBe(false);
     expect(playgroundRules(countryList[0]!).every((rule) => rule.status === 200)).toBe(true);
+  });
+});
+
+describe(childClassBookingRules, () => {
+  const id = '3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e';
+
+  it.each(countryList.map((country) => [country.code, country] as const))(
+    '%s: every booking address of each language is served by that language’s booking page',
+    (_code, country) => {
+      const rules = redirectRulesFor(country, 'production');
+      expect(checkRedirectLimits(rules)).toEqual([]);
+      for (const language of country.languages) {
+        const shell = childClassBookingShellPath(language);
+        const booking = childClassBookingPath(language, 'barkarby', id);
+        expect(applyRules(rules, booking)).toBe(shell);
+        expect(applyRules(rules, `${booking}/`)).toBe(shell);
+        // Without an age group, or deeper, there is no page.
+        expect(applyRules(rules, booking.slice(0, booking.lastIndexOf('/')))).toBeUndefined();
+        expect(applyRules(rules, `${booking}/more`)).toBeUndefined();
+      }
+    },
+  );
+
+  it('should build the booking address below the play centre, with the translated segment', () => {
+    expect(childClassBookingPath('sv', 'barkarby', id)).toBe(`/profile/sv/lekland/barkarby/boka/${id}`);
+    expect(childClassBookingPath('de', 'koeln-porz', id)).toBe(
+      `/profile/de/spielparks/koeln-porz/buchen/${id}`,
+    );
+    expect(childClassBookingShellPath('fi')).toBe('/profile/fi/leikkimaat/__playground/varaa/__booking');
+  });
+
+  it('should move the English spelling of a booking address to the language’s own', () => {
+    const sweden = countryList.find((country) => country.code === 'se')!;
+    const rules = redirectRulesFor(sweden, 'production');
+    expect(applyRules(rules, `/profile/sv/play-centres/barkarby/book/${id}`)).toBe(
+      `/profile/sv/lekland/barkarby/boka/${id}`,
+    );
+    expect(applyRules(rules, '/profile/sv/book')).toBeUndefined();
+    expect(applyRules(rules, '/profile/sv/booking-confirmation', '?bookingId=b&orderReference=o')).toBe(
+      '/profile/sv/bokningsbekraftelse?bookingId=b&orderReference=o',
+    );
   });
 });

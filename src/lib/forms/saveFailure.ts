@@ -1,12 +1,12 @@
 import { ApiError } from '../errors/ApiError.ts';
 import { propertyErrorMap } from '../errors/propertyErrors.ts';
 import { errorTranslationKey, type ErrorTranslationKey } from '../errors/translationKey.ts';
-import type { FieldProblems } from './forms.ts';
+import type { FieldProblems } from './fieldProblems.ts';
 
 /** What the form shows after a failed save. */
 export interface SaveFailure<Values> {
-  /** Server field errors on the fields of this form. */
-  fields: FieldProblems<Values>;
+  /** Server field errors on the fields of this form (never a check of the form's own). */
+  fields: FieldProblems<Values, never>;
   /** Server messages about fields this form does not have (e.g. the profile's e-mail). */
   otherMessages: string[];
   /** The translated text for the failure as a whole (spec §8, by status). */
@@ -23,7 +23,7 @@ export function saveFailure<Values>(
   error: unknown,
   fieldNames: readonly (keyof Values & string)[],
 ): SaveFailure<Values> {
-  const fields: FieldProblems<Values> = {};
+  const fields: FieldProblems<Values, never> = {};
   const otherMessages: string[] = [];
   if (error instanceof ApiError && error.status === 400) {
     for (const [key, messages] of Object.entries(propertyErrorMap(error))) {

@@ -1,0 +1,25 @@
+/** The not-found view's texts and link (the shell's `notFound.*`, translated at build time). */
+export interface NotFoundTexts {
+  heading: string;
+  text: string;
+  backHref: string;
+  backLabel: string;
+}
+
+/**
+ * What an island shows when its address names nothing it knows (a play centre, a class): the
+ * not-found page's view, for pages whose address only the browser can judge.
+ */
+export default function NotFoundView({ texts, testId }: { texts: NotFoundTexts; testId: string }) {
+  return (
+    <section className="error-view" data-testid={testId}>
+      <h1>{texts.heading}</h1>
+      <p>{texts.text}</p>
+      <p className="error-view__actions">
+        <a className="button button--primary" href={texts.backHref}>
+          {texts.backLabel}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,347 @@
+import { useEffect, useRef, type InputHTMLAttributes } from 'react';
+import { playgroundPath } from '../../config/routes.ts';
+import { ageOnDay } from '../../lib/childClassBooking/ageCheck.ts';
+import {
+  bookingFieldOrder,
+  type BookingProblem,
+  type BookingValues,
+  type TextField,
+} from '../../lib/childClassBooking/bookingForm.ts';
+import {
+  anotherChild,
+  type Booking,
+  type BookingState,
+  type BookingTarget,
+} from '../../lib/childClassBooking/bookingStore.ts';
+import { needsTShirt } from '../../lib/childClassBooking/tShirt.ts';
+import type { FieldProblem } from '../../lib/forms/fieldProblems.ts';
+import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
+import Field from '../forms/Field.tsx';
+import { useFocusFirstProblem } from '../forms/useFocusFirstProblem.ts';
+import { fill } from '../playground/fill.ts';
+import type { BookingPageConfig } from './config.ts';
+import { firstDate } from './Summary.tsx';
+
+const idOf = (name: keyof BookingValues) => `booking-${name}`;
+const fieldIds = bookingFieldOrder.map(idOf);
+
+interface TextFieldSpec {
+  name: TextField;
+  label: string;
+  hint?: string | undefined;
+  /** A textarea for free text, an input otherwise. */
+  multiline?: boolean;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+  autoComplete: string;
+}
+
+/**
+ * The booking form (spec §3): the parent, the child and the two consent flags, sent as one
+ * booking request. Every personal field says what it holds (`autocomplete`); the child's own
+ * fields are a separate autofill section, so a browser never fills in the parent's name there.
+ */
+export default function BookingForm({
+  state,
+  target,
+  booking,
+  config,
+  today,
+  signInHref,
+}: {
+  state: BookingState;
+  target: BookingTarget;
+  booking: Booking;
+  config: BookingPageConfig;
+  today: string;
+  signInHref: string;
+}) {
+  const { texts } = config;
+  const { values, problems, family } = state;
+  const formRef = useFocusFirstProblem(state.failedAttempts, fieldIds, problems);
+  const date = firstDate(target, config.locale) ?? '';
+  const { minAge, maxAge } = target.group;
+
+  const problemText = (problem: FieldProblem<BookingProblem> | undefined) => {
+    if (!problem) return undefined;
+    if (problem.kind === 'server') return problem.messages.join(' ');
+    const age = ageOnDay(values.childBirthdate, target.childClass.firstOccasionDate ?? '') ?? '';
+    return fill(texts.problems[problem.key], { min: minAge ?? '', max: maxAge ?? '', date, age });
+  };
+
+  const textField = ({ name, label, hint, multiline, input, autoComplete }: TextFieldSpec) => (
+    <Field
+      key={name}
+      id={idOf(name)}
+      label={label}
+      hint={hint}
+      error={problemText(problems[name])}
+      block="booking-field"
+    >
+      {(props) =>
+        multiline ? (
+          <textarea
+            {...props}
+            rows={3}
+            autoComplete={autoComplete}
+            value={values[name]}
+            onChange={(event) => booking.set(name, event.target.value)}
+          />
+        ) : (
+          <input
+            {...props}
+            type="text"
+            {...input}
+            autoComplete={autoComplete}
+            value={values[name]}
+            onChange={(event) => booking.set(name, event.target.value)}
+          />
+        )
+      }
+    </Field>
+  );
+
+  const children = family.status === 'member' ? family.children : [];
+  const tShirt = needsTShirt(target.childClass);
+  const ageHint =
+    minAge !== null && maxAge !== null && date
+      ? fill(texts.child.ageHint, { min: minAge, max: maxAge, date })
+      : undefined;
+
+  return (
+    <form
+      ref={formRef}
+      className="booking-form"
+      noValidate
+      aria-busy={state.saving}
+      aria-label={texts.heading}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void booking.submit();
+      }}
+    >
+      <div className="booking-account" data-testid="booking-account">
+        {family.status === 'guest' && (
+          <p>
+            {texts.signInOffer}{' '}
+            <a className="button" href={signInHref}>
+              {texts.signIn}
+            </a>
+          </p>
+        )}
+        {family.status === 'member' && <p>{texts.signedIn}</p>}
+        {family.status === 'failed' && <p>{texts.familyFailed}</p>}
+      </div>
+
+      <fieldset className="booking-form__group">
+        <legend>{texts.parent.legend}</legend>
+        {textField({ name: 'parentFirstName', label: texts.parent.firstName, autoComplete: 'given-name' })}
+        {textField({ name: 'parentLastName', label: texts.parent.lastName, autoComplete: 'family-name' })}
+        {textField({
+          name: 'email',
+          label: texts.parent.email,
+          hint: texts.parent.emailHint,
+          autoComplete: 'email',
+          input: { type: 'email', inputMode: 'email' },
+        })}
+        <div className="booking-form__row">
+          <Field
+            id={idOf('phoneCountryCode')}
+            label={texts.parent.callingCode}
+            error={problemText(problems.phoneCountryCode)}
+            block="booking-field"
+          >
+            {(props) => (
+              <select
+                {...props}
+                autoComplete="tel-country-code"
+                value={values.phoneCountryCode}
+                onChange={(event) => booking.set('phoneCountryCode', event.target.value)}
+              >
+                {config.callingCodes.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+                {!config.callingCodes.some((option) => option.value === values.phoneCountryCode) && (
+                  <option value={values.phoneCountryCode}>{values.phoneCountryCode}</option>
+                )}
+              </select>
+            )}
+          </Field>
+          {textField({
+            name: 'phone',
+            label: texts.parent.phone,
+            hint: texts.parent.phoneHint,
+            autoComplete: 'tel-national',
+            input: { type: 'tel', inputMode: 'tel' },
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className="booking-form__group">
+        <legend>{texts.child.legend}</legend>
+        {children.length > 0 && (
+          <fieldset className="booking-form__choice" data-testid="booking-children">
+            <legend>{texts.child.whoIsComing}</legend>
+            {[
+              ...children.map((child) => ({
+                value: child.guid,
+                label: [child.firstname, child.lastname].filter(Boolean).join(' '),
+              })),
+              { value: anotherChild, label: texts.child.anotherChild },
+            ].map((option) => (
+              <label key={option.value} className="booking-form__option">
+                <input
+                  type="radio"
+                  name="booking-child"
+                  value={option.value}
+                  checked={state.childChoice === option.value}
+                  onChange={() => booking.chooseChild(option.value)}
+                />{' '}
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {textField({
+          name: 'childFirstName',
+          label: texts.child.firstName,
+          autoComplete: 'section-child given-name',
+        })}
+        {textField({
+          name: 'childLastName',
+          label: texts.child.lastName,
+          autoComplete: 'section-child family-name',
+        })}
+        {textField({
+          name: 'childBirthdate',
+          label: texts.child.birthdate,
+          hint: ageHint,
+          autoComplete: 'section-child bday',
+          input: { type: 'date', min: '1900-01-01', max: today },
+        })}
+        {tShirt && state.tShirtSizes.status === 'failed' && (
+          <p className="booking-form__note">{texts.child.tshirtFailed}</p>
+        )}
+        {tShirt && state.tShirtSizes.status !== 'failed' && (
+          <Field
+            id={idOf('tshirtSize')}
+            label={texts.child.tshirtSize}
+            hint={texts.child.tshirtHint}
+            error={problemText(problems.tshirtSize)}
+            block="booking-field"
+          >
+            {(props) => (
+              <select
+                {...props}
+                autoComplete="off"
+                value={values.tshirtSize}
+                onChange={(event) => booking.set('tshirtSize', event.target.value)}
+              >
+                <option value="">{texts.child.tshirtChoose}</option>
+                {(state.tShirtSizes.status === 'ready' ? state.tShirtSizes.sizes : []).map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {textField({
+          name: 'allergies',
+          label: texts.child.allergies,
+          hint: texts.child.allergiesHint,
+          multiline: true,
+          autoComplete: 'off',
+        })}
+        {textField({
+          name: 'otherInformation',
+          label: texts.child.otherInformation,
+          multiline: true,
+          autoComplete: 'off',
+        })}
+      </fieldset>
+
+      <fieldset className="booking-form__group">
+        <legend>{texts.consent.legend}</legend>
+        {(
+          [
+            ['gdprDisallowInformation', texts.consent.disallowInformation],
+            ['gdprAllowPartnerInformation', texts.consent.allowPartnerInformation],
+          ] as const
+        ).map(([name, label]) => (
+          <div key={name} className="booking-form__check">
+            <input
+              type="checkbox"
+              id={idOf(name)}
+              name={idOf(name)}
+              checked={values[name]}
+              onChange={(event) => booking.set(name, event.target.checked)}
+            />
+            <label htmlFor={idOf(name)}>{fill(label, { brand: config.brand })}</label>
+          </div>
+        ))}
+      </fieldset>
+
+      <FormAlert state={state} target={target} config={config} />
+      {state.availability === 'open' && (
+        <div className="booking-form__actions">
+          <button type="submit" className="button button--primary" disabled={state.saving}>
+            {state.saving ? texts.sending : texts.submit}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/**
+ * The failure of the whole form, announced at once as an alert (the region is always there):
+ * the spec's text for the failure, the server's messages about no field of the form, or the
+ * last place gone meanwhile, with the way back to the play centre's other classes.
+ */
+function FormAlert({
+  state,
+  target,
+  config,
+}: {
+  state: BookingState;
+  target: BookingTarget;
+  config: BookingPageConfig;
+}) {
+  const { texts } = config;
+  const region = useRef<HTMLDivElement>(null);
+  const meanwhile = state.availability === 'fullyBookedMeanwhile';
+  // The submit button is gone: focus moves to what happened and the way on.
+  useEffect(() => {
+    if (meanwhile) region.current?.focus();
+  }, [meanwhile]);
+  const messages =
+    state.formError === null
+      ? []
+      : [
+          state.formError === 'fixFields' ? texts.fixFields : config.errors[state.formError],
+          ...state.otherMessages,
+        ];
+  const name = playgroundName(target.playground, config.language);
+  return (
+    <div role="alert" className="booking-form__alert" data-testid="booking-alert" ref={region} tabIndex={-1}>
+      {messages.map((message) => (
+        <p key={message} className="booking-form__error">
+          {message}
+        </p>
+      ))}
+      {meanwhile && (
+        <>
+          <p className="booking-form__error">{texts.fullyBookedMeanwhile}</p>
+          <p>
+            <a href={playgroundPath(config.language, target.playground.slug ?? '')}>
+              {fill(texts.chooseAnother, { name })}
+            </a>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { BookingTarget } from '../../lib/childClassBooking/bookingStore.ts';
+import { longDate } from '../../lib/playground/openingWeek.ts';
+import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
+import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
+import { fill } from '../playground/fill.ts';
+import PriceText from '../playground/PriceText.tsx';
+import type { BookingPageConfig } from './config.ts';
+
+/** The age group's name, or its ages when it has none. */
+export function groupName(target: BookingTarget, texts: BookingPageConfig['texts']): string {
+  const { group } = target;
+  return group.name ?? fill(texts.summary.ages, { min: group.minAge ?? '', max: group.maxAge ?? '' });
+}
+
+/** The first occasion written out, when the class has a date. */
+export function firstDate(target: BookingTarget, locale: string): string | null {
+  const date = target.childClass.firstOccasionDate;
+  return date && /^\d{4}-\d{2}-\d{2}/.test(date) ? longDate(date, locale) : null;
+}
+
+/** What is booked: class, play centre, age group, first date, occasions, times and price. */
+export default function Summary({
+  target,
+  full,
+  config,
+}: {
+  target: BookingTarget;
+  full: boolean;
+  config: BookingPageConfig;
+}) {
+  const { texts, locale, currency, language } = config;
+  const { childClass, group, playground } = target;
+  const price = priceDisplay(childClass.price, currency, locale);
+  const date = firstDate(target, locale);
+  const s = texts.summary;
+  return (
+    <section
+      className="booking-summary"
+      aria-labelledby="booking-summary-heading"
+      data-testid="booking-summary"
+    >
+      <h2 id="booking-summary-heading">{s.heading}</h2>
+      <p className="booking-summary__class">
+        <strong>{childClass.name}</strong>
+        {childClass.isTrialClass && <span className="booking-summary__tag">{s.trialClass}</span>}
+        {full && <span className="booking-summary__tag booking-summary__tag--full">{s.fullyBooked}</span>}
+      </p>
+      {childClass.isTrialClass && <p>{s.trialText}</p>}
+      <dl className="booking-summary__facts">
+        <dt>{s.playCentre}</dt>
+        <dd>{playgroundName(playground, language)}</dd>
+        <dt>{s.ageGroup}</dt>
+        <dd>{groupName(target, texts)}</dd>
+        {date && (
+          <>
+            <dt>{s.firstOccasion}</dt>
+            <dd>{date}</dd>
+          </>
+        )}
+        {childClass.occasions !== null && (
+          <>
+            <dt>{s.occasions}</dt>
+            <dd>{childClass.occasions}</dd>
+          </>
+        )}
+        {group.classStartTime && group.classEndTime && (
+          <>
+            <dt>{s.time}</dt>
+            <dd>
+              {fill(s.timeRange, {
+                from: group.classStartTime.slice(0, 5),
+                to: group.classEndTime.slice(0, 5),
+              })}
+            </dd>
+          </>
+        )}
+        {price && (
+          <>
+            <dt>{s.price}</dt>
+            <dd data-testid="booking-price">
+              <PriceText price={price} discountedPrice={s.discountedPrice} />
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}

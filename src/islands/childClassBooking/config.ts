@@ -1,0 +1,24 @@
+import type { CallingCodeChoice } from '../../config/callingCodeChoices.ts';
+import type { Language } from '../../config/languages.ts';
+import type { Messages } from '../../i18n/index.ts';
+import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
+import type { NotFoundTexts } from '../NotFoundView.tsx';
+
+/** The booking texts of the page's language. */
+export type BookingTexts = Messages['childClassBooking'];
+
+/** What the prerendered booking page hands the island (`#booking-config`), decided at build time. */
+export interface BookingPageConfig {
+  texts: BookingTexts;
+  /** The spec's default error texts (errors.*, general.error-unknown), by key. */
+  errors: Record<ErrorTranslationKey, string>;
+  /** The not-found view, for an address that names no bookable class. */
+  notFound: NotFoundTexts;
+  language: Language;
+  /** BCP 47 tag for dates and prices, e.g. `sv-SE` (config/localeTag.ts). */
+  locale: string;
+  currency: string;
+  brand: string;
+  callingCodes: CallingCodeChoice[];
+  defaultCallingCode: string;
+}

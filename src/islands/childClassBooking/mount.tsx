@@ -1,0 +1,111 @@
+import { createRoot } from 'react-dom/client';
+import { childClassBookingPath, pagePath, pageRoutes } from '../../config/routes.ts';
+import { site } from '../../config/site.ts';
+import { bookingAddress } from '../../lib/childClassBooking/address.ts';
+import { createBooking, type BookingApi } from '../../lib/childClassBooking/bookingStore.ts';
+import { bookedPurchase, keepBookedPurchase } from '../../lib/childClassBooking/purchase.ts';
+import { ApiError } from '../../lib/errors/ApiError.ts';
+import { log } from '../../lib/log/log.ts';
+import { localDay } from '../../lib/onboarding/forms.ts';
+import { playgroundName, resolvePlayground } from '../../lib/playground/resolvePlayground.ts';
+import { appStorage, tabStorage } from '../../lib/storage/appStorage.ts';
+import { playgroundClients } from '../../stores/playground.ts';
+import { signInPageAddress } from '../../lib/session/signInPage.ts';
+import { $session } from '../../stores/session.ts';
+import { fill } from '../playground/fill.ts';
+import BookingPage from './BookingPage.tsx';
+import type { BookingPageConfig } from './config.ts';
+
+/**
+ * The main-API calls of a booking: the play-centre page's clients and caches (spec §9, classes
+ * one minute), so both pages share one chunk of code.
+ */
+function bookingApi(): BookingApi {
+  const clients = playgroundClients({ mainApi: site.endpoints.mainApi });
+  return {
+    playground: (slug) => resolvePlayground(clients, slug, site.country.slug),
+    classes: (playgroundId, fresh) => {
+      // After a refused booking the page must show the class as it is now, not as it was a minute ago.
+      if (fresh) clients.caches.lists.childClass.clear();
+      return clients.childClasses.byPlayground(playgroundId);
+    },
+    tShirtSizes: () => clients.childClasses.tShirtSizes(),
+    book: (request) => clients.childClasses.book(request),
+  };
+}
+
+/** Each language button leads to this booking in that language (the built page knows only its folder). */
+function languageLinks(playgroundSlug: string, ageGroupId: string): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-keep-query][hreflang]')) {
+    const language = site.country.languages.find((each) => each === link.hreflang);
+    if (language) link.href = childClassBookingPath(language, playgroundSlug, ageGroupId);
+  }
+}
+
+/**
+ * The booking page's script: reads the play centre and age group from the address (the page is
+ * served for every `…/{playgroundSlug}/{book}/{ageGroupId}`), renders the booking into
+ * `#booking-root`, offers a signed-in parent their details and children, and moves on to the
+ * confirmation once booked.
+ */
+export function mountBooking(): void {
+  const root = document.getElementById('booking-root');
+  const configText = document.getElementById('booking-config')?.textContent;
+  if (!root || !configText) return;
+  const config = JSON.parse(configText) as BookingPageConfig;
+  const { language } = config;
+  const address = bookingAddress(
+    location.pathname,
+    pagePath('playground', language),
+    pageRoutes.childClassBooking.slugs[language],
+  );
+  if (address) languageLinks(address.playgroundSlug, address.ageGroupId);
+  const booking = createBooking({
+    api: bookingApi(),
+    playgroundSlug: address?.playgroundSlug ?? null,
+    ageGroupId: address?.ageGroupId ?? null,
+    storage: appStorage(),
+    defaultCallingCode: config.defaultCallingCode,
+    today: () => localDay(new Date()),
+    // A refused form (400) is the parent's to fix, not an incident.
+    report: (error) =>
+      error instanceof ApiError && error.status === 400
+        ? log.warn('booking', error)
+        : log.error('booking', error),
+    afterBooking: (result, request, target) => {
+      keepBookedPurchase(
+        tabStorage(),
+        bookedPurchase(result.orderReference, target.childClass, request, config.currency),
+      );
+      const query = new URLSearchParams({ bookingId: result.guid, orderReference: result.orderReference });
+      // Replaced, not pushed: Back leads to the play centre, not to a form already sent.
+      location.replace(`${pagePath('childClassBookingConfirmation', language)}?${query}`);
+    },
+  });
+
+  let named = false;
+  booking.$state.subscribe((state) => {
+    if (named || !state.target) return;
+    named = true;
+    document.title = `${fill(config.texts.titleOf, { name: state.target.childClass.name ?? playgroundName(state.target.playground, language) })} | ${config.brand}`;
+  });
+
+  let family = false;
+  $session.subscribe((session) => {
+    if (family || session.status !== 'signedIn') return;
+    family = true;
+    void import('./family.ts').then((module) => booking.useFamily(module.familyApi()));
+  });
+
+  createRoot(root).render(
+    <BookingPage
+      booking={booking}
+      config={config}
+      today={localDay(new Date())}
+      signInHref={signInPageAddress(language, { intent: 'Booking', continuePath: window.location.href })}
+    />,
+  );
+  void booking.load();
+}
+
+mountBooking();

@@ -1,0 +1,175 @@
+import type { AgeGroup, ChildClass, ChildClassBookingRequest } from '../api/types/childClass.ts';
+import type { FieldProblems } from '../forms/fieldProblems.ts';
+import { checkChild, checkPhone, phoneDigits } from '../onboarding/forms.ts';
+import { checkAge } from './ageCheck.ts';
+
+/**
+ * The booking form (spec §3, child class booking request): what the parent types, named as the
+ * request names it, so a server field error (`ChildFirstName` → `childFirstName`) lands on the
+ * field it names.
+ */
+export interface BookingValues {
+  parentFirstName: string;
+  parentLastName: string;
+  email: string;
+  /** `+46`, from the calling-code choices. */
+  phoneCountryCode: string;
+  phone: string;
+  childFirstName: string;
+  childLastName: string;
+  /** `YYYY-MM-DD`, as a date input gives it. */
+  childBirthdate: string;
+  allergies: string;
+  otherInformation: string;
+  tshirtSize: string;
+  /** Ticked: the parent does not want news and offers from us. */
+  gdprDisallowInformation: boolean;
+  /** Ticked: the parent wants offers from our partners. */
+  gdprAllowPartnerInformation: boolean;
+}
+
+export type TextField = {
+  [Name in keyof BookingValues]: BookingValues[Name] extends string ? Name : never;
+}[keyof BookingValues];
+
+/** The fields in the order the form shows them: focus goes to the first with a problem. */
+export const bookingFieldOrder = [
+  'parentFirstName',
+  'parentLastName',
+  'email',
+  'phoneCountryCode',
+  'phone',
+  'childFirstName',
+  'childLastName',
+  'childBirthdate',
+  'tshirtSize',
+  'allergies',
+  'otherInformation',
+  'gdprDisallowInformation',
+  'gdprAllowPartnerInformation',
+] as const satisfies readonly (keyof BookingValues)[];
+
+/** A problem the form finds itself, named by its text key in the booking texts' `problems`. */
+export type BookingProblem =
+  | 'parentFirstNameRequired'
+  | 'parentLastNameRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'phoneRequired'
+  | 'phoneInvalid'
+  | 'childFirstNameRequired'
+  | 'childLastNameRequired'
+  | 'childBirthdateRequired'
+  | 'childBirthdateInvalid'
+  | 'childBirthdateFuture'
+  | 'tooYoung'
+  | 'tooOld'
+  | 'tshirtSizeRequired';
+
+export type BookingProblems = FieldProblems<BookingValues, BookingProblem>;
+
+export function emptyBookingValues(phoneCountryCode: string): BookingValues {
+  return {
+    parentFirstName: '',
+    parentLastName: '',
+    email: '',
+    phoneCountryCode,
+    phone: '',
+    childFirstName: '',
+    childLastName: '',
+    childBirthdate: '',
+    allergies: '',
+    otherInformation: '',
+    tshirtSize: '',
+    gdprDisallowInformation: false,
+    gdprAllowPartnerInformation: false,
+  };
+}
+
+// One @, something before it, a dot in what follows: the server judges the rest.
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What the form checks before anything is sent, about the class being booked. */
+export interface BookingContext {
+  group: Pick<AgeGroup, 'minAge' | 'maxAge'>;
+  childClass: Pick<ChildClass, 'firstOccasionDate'>;
+  /** Whether a T-shirt size must be chosen (the class gives one and the sizes could be loaded). */
+  tShirtRequired: boolean;
+  /** The parent's calendar day, `YYYY-MM-DD` (a birthday today is fine). */
+  today: string;
+}
+
+const childProblemNames = {
+  'children.firstNameRequired': 'childFirstNameRequired',
+  'children.lastNameRequired': 'childLastNameRequired',
+  'children.birthdateRequired': 'childBirthdateRequired',
+  'children.birthdateInvalid': 'childBirthdateInvalid',
+  'children.birthdateFuture': 'childBirthdateFuture',
+} as const;
+
+/**
+ * The problems of a filled-in form. Phone and child rules are onboarding's (one notion of a
+ * valid phone number and birthdate in the product); the age is checked against the age group
+ * on the class's first occasion.
+ */
+export function checkBooking(values: BookingValues, context: BookingContext): BookingProblems {
+  const problems: BookingProblems = {};
+  const client = (key: BookingProblem) => ({ kind: 'client' as const, key });
+  if (values.parentFirstName.trim() === '') problems.parentFirstName = client('parentFirstNameRequired');
+  if (values.parentLastName.trim() === '') problems.parentLastName = client('parentLastNameRequired');
+  const email = values.email.trim();
+  if (email === '') problems.email = client('emailRequired');
+  else if (!emailShape.test(email)) problems.email = client('emailInvalid');
+  const phone = checkPhone({ countrycode: values.phoneCountryCode, phone: values.phone }).phone;
+  if (phone?.kind === 'client')
+    problems.phone = client(phone.key === 'phone.required' ? 'phoneRequired' : 'phoneInvalid');
+  const child = checkChild(
+    { firstname: values.childFirstName, lastname: values.childLastName, birthdate: values.childBirthdate },
+    context.today,
+  );
+  for (const [field, name] of [
+    ['firstname', 'childFirstName'],
+    ['lastname', 'childLastName'],
+    ['birthdate', 'childBirthdate'],
+  ] as const) {
+    const problem = child[field];
+    if (problem?.kind === 'client')
+      problems[name] = client(childProblemNames[problem.key as keyof typeof childProblemNames]);
+  }
+  if (!problems.childBirthdate) {
+    const age = checkAge(values.childBirthdate.trim(), context.group, context.childClass.firstOccasionDate);
+    if (!age.fits) problems.childBirthdate = client(age.reason);
+  }
+  if (context.tShirtRequired && values.tshirtSize === '') problems.tshirtSize = client('tshirtSizeRequired');
+  return problems;
+}
+
+const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * The request the main API takes (spec §3). The phone goes as its digits with the calling code
+ * apart, as onboarding saves it; the client sends the birthdate as midnight UTC; the T-shirt
+ * size only for a class that gives one.
+ */
+export function bookingRequest(
+  values: BookingValues,
+  ageGroupId: string,
+  withTShirt: boolean,
+): ChildClassBookingRequest {
+  return {
+    childClassAgeGroupId: ageGroupId,
+    email: values.email.trim(),
+    parentFirstName: values.parentFirstName.trim(),
+    parentLastName: values.parentLastName.trim(),
+    phone: phoneDigits(values.phone),
+    phoneCountryCode: values.phoneCountryCode,
+    gdprDisallowInformation: values.gdprDisallowInformation,
+    gdprAllowPartnerInformation: values.gdprAllowPartnerInformation,
+    childFirstName: values.childFirstName.trim(),
+    childLastName: values.childLastName.trim(),
+    childBirthdate: values.childBirthdate.trim(),
+    allergies: optional(values.allergies),
+    otherInformation: optional(values.otherInformation),
+    tshirtSize: withTShirt ? optional(values.tshirtSize) : null,
+  };
+}

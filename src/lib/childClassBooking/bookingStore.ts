@@ -1,0 +1,346 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type {
+  AgeGroup,
+  ChildClass,
+  ChildClassBookingRequest,
+  ChildClassBookingResult,
+} from '../api/types/childClass.ts';
+import type { Playground } from '../api/types/location.ts';
+import type { AccountOrChild, User } from '../api/types/user.ts';
+import { errorTranslationKey, type ErrorTranslationKey } from '../errors/translationKey.ts';
+import { hasProblems, withoutProblem } from '../forms/fieldProblems.ts';
+import { saveFailure } from '../forms/saveFailure.ts';
+import type { Resolution } from '../playground/resolvePlayground.ts';
+import type { VersionedStorage } from '../storage/versionedStorage.ts';
+import {
+  bookingFieldOrder,
+  bookingRequest,
+  checkBooking,
+  emptyBookingValues,
+  type BookingProblems,
+  type BookingValues,
+} from './bookingForm.ts';
+import { clearBookingDraft, readBookingDraft, saveBookingDraft } from './draft.ts';
+import { needsTShirt } from './tShirt.ts';
+
+/**
+ * Booking a place in one age group of a class (spec §3, §7): the class, the form and the
+ * sending. Lives in src/lib, not src/stores, because src/stores goes into the shell chunk of
+ * every first visit, and this is loaded by the booking page only.
+ */
+export interface BookingTarget {
+  playground: Playground;
+  childClass: ChildClass;
+  group: AgeGroup;
+}
+
+/**
+ * `fullyBooked`: full when the page opened (no form); `fullyBookedMeanwhile`: the last place
+ * went while the parent filled in the form (the form stays, with what they typed).
+ */
+export type Availability = 'open' | 'fullyBooked' | 'fullyBookedMeanwhile';
+
+export type TShirtSizes = { status: 'loading' } | { status: 'ready'; sizes: string[] } | { status: 'failed' };
+
+/** Signed out: a guest; signed in: the parent's details and children from the main API. */
+export type Family =
+  | { status: 'guest' }
+  | { status: 'loading' }
+  | { status: 'member'; children: AccountOrChild[] }
+  | { status: 'failed' };
+
+/** The family child picked in the form, by guid, or this: a child typed in by hand. */
+export const anotherChild = 'other';
+
+export interface BookingState {
+  phase: 'loading' | 'ready' | 'notFound' | 'failed';
+  loadError: ErrorTranslationKey | null;
+  target: BookingTarget | null;
+  availability: Availability;
+  tShirtSizes: TShirtSizes;
+  family: Family;
+  childChoice: string;
+  /** Exactly what the parent typed; a failed booking never changes it. */
+  values: BookingValues;
+  problems: BookingProblems;
+  /** Server messages about fields the form does not show. */
+  otherMessages: string[];
+  formError: ErrorTranslationKey | 'fixFields' | null;
+  saving: boolean;
+  /** Counts failed submits, so the page moves focus to the first problem each time. */
+  failedAttempts: number;
+  booked: ChildClassBookingResult | null;
+}
+
+/** The main-API calls of a booking (spec §7), as a port so the flow is tested against a fake. */
+export interface BookingApi {
+  /** The play centre of an address's slug (spec §2 resolution). */
+  playground(playgroundSlug: string): Promise<Resolution>;
+  /** The play centre's classes; `fresh` asks the server, not the one-minute cache. */
+  classes(playgroundId: string, fresh: boolean): Promise<ChildClass[]>;
+  tShirtSizes(): Promise<string[]>;
+  book(request: ChildClassBookingRequest): Promise<ChildClassBookingResult | null>;
+}
+
+/** The signed-in parent's calls (bearer token): their details and their children. */
+export interface FamilyApi {
+  me(): Promise<User | null>;
+  accounts(): Promise<AccountOrChild[]>;
+}
+
+export interface BookingOptions {
+  api: BookingApi;
+  /** The play centre and age group the address names (null when it names none). */
+  playgroundSlug: string | null;
+  ageGroupId: string | null;
+  /** Where the draft is kept (versioned local storage). */
+  storage: VersionedStorage;
+  /** The site's country's calling code, the phone's default. */
+  defaultCallingCode: string;
+  /** The parent's calendar day, `YYYY-MM-DD`. */
+  today: () => string;
+  /** Called once, when the place is booked: the page moves on to the confirmation. */
+  afterBooking: (
+    result: ChildClassBookingResult & { orderReference: string },
+    request: ChildClassBookingRequest,
+    target: BookingTarget,
+  ) => void;
+  /** Where failures are logged. */
+  report?: (error: unknown) => void;
+}
+
+export interface Booking {
+  $state: ReadableAtom<BookingState>;
+  load(): Promise<void>;
+  set<Name extends keyof BookingValues>(field: Name, value: BookingValues[Name]): void;
+  chooseChild(choice: string): void;
+  /** Signed in: fills in the parent's details and offers their children. */
+  useFamily(api: FamilyApi): Promise<void>;
+  submit(): Promise<void>;
+}
+
+const isFull = (childClass: ChildClass, group: AgeGroup) =>
+  childClass.fullyBooked === true || group.fullyBooked === true;
+
+/** The class holding the age group, and the group, in a list of classes. */
+function findTarget(classes: ChildClass[], ageGroupId: string) {
+  for (const childClass of classes) {
+    const group = childClass.ageGroups?.find((candidate) => candidate.id === ageGroupId);
+    if (group) return { childClass, group };
+  }
+  return undefined;
+}
+
+/** A birthdate stored as midnight UTC (`2018-08-05T00:00:00Z`) as the date input's day. */
+const dayOf = (birthdate: string | null) =>
+  birthdate && /^\d{4}-\d{2}-\d{2}/.test(birthdate) ? birthdate.slice(0, 10) : '';
+
+export function createBooking(options: BookingOptions): Booking {
+  const { api, storage, report = () => undefined } = options;
+  const draft = readBookingDraft(storage, {
+    values: emptyBookingValues(options.defaultCallingCode),
+    childChoice: anotherChild,
+  });
+  const $state = atom<BookingState>({
+    phase: 'loading',
+    loadError: null,
+    target: null,
+    availability: 'open',
+    tShirtSizes: { status: 'loading' },
+    family: { status: 'guest' },
+    childChoice: draft.childChoice,
+    values: draft.values,
+    problems: {},
+    otherMessages: [],
+    formError: null,
+    saving: false,
+    failedAttempts: 0,
+    booked: null,
+  });
+  const update = (change: (state: BookingState) => BookingState) => $state.set(change($state.get()));
+  /** A change the parent made: kept in the draft too (never once booked: the draft is gone). */
+  const edit = (change: (state: BookingState) => BookingState) => {
+    update(change);
+    const { values, childChoice, booked } = $state.get();
+    if (!booked) saveBookingDraft(storage, { values, childChoice });
+  };
+
+  async function loadTShirtSizes(): Promise<void> {
+    try {
+      const sizes = await api.tShirtSizes();
+      update((state) => ({ ...state, tShirtSizes: { status: 'ready', sizes } }));
+    } catch (error) {
+      // The form works on without the list; the server judges the size then.
+      report(error);
+      update((state) => ({ ...state, tShirtSizes: { status: 'failed' } }));
+    }
+  }
+
+  async function load(): Promise<void> {
+    const { playgroundSlug, ageGroupId } = options;
+    if (!playgroundSlug || !ageGroupId) {
+      update((state) => ({ ...state, phase: 'notFound' }));
+      return;
+    }
+    update((state) => ({ ...state, phase: 'loading', loadError: null }));
+    try {
+      const resolution = await api.playground(playgroundSlug);
+      if (!resolution.found) {
+        report(new Error(`${resolution.error}: ${playgroundSlug}`));
+        update((state) => ({ ...state, phase: 'notFound' }));
+        return;
+      }
+      const found = findTarget(await api.classes(resolution.playground.guid, false), ageGroupId);
+      if (!found) {
+        update((state) => ({ ...state, phase: 'notFound' }));
+        return;
+      }
+      const target = { playground: resolution.playground, ...found };
+      update((state) => ({
+        ...state,
+        phase: 'ready',
+        target,
+        availability: isFull(found.childClass, found.group) ? 'fullyBooked' : 'open',
+      }));
+      if (needsTShirt(found.childClass)) await loadTShirtSizes();
+    } catch (error) {
+      report(error);
+      update((state) => ({ ...state, phase: 'failed', loadError: errorTranslationKey(error) }));
+    }
+  }
+
+  function set<Name extends keyof BookingValues>(field: Name, value: BookingValues[Name]): void {
+    edit((state) => ({
+      ...state,
+      values: { ...state.values, [field]: value },
+      problems: withoutProblem(state.problems, field),
+    }));
+  }
+
+  function chooseChild(choice: string): void {
+    edit((state) => {
+      const children = state.family.status === 'member' ? state.family.children : [];
+      const child = children.find((candidate) => candidate.guid === choice);
+      const fromChild = children.some((candidate) => candidate.guid === state.childChoice);
+      // A picked child fills in the child's fields; going back to "another child" empties what
+      // the picked one filled in, so nobody books one child under another's name by mistake.
+      const childValues = child
+        ? {
+            childFirstName: child.firstname ?? '',
+            childLastName: child.lastname ?? '',
+            childBirthdate: dayOf(child.birthdate),
+          }
+        : fromChild
+          ? { childFirstName: '', childLastName: '', childBirthdate: '' }
+          : {};
+      let problems = state.problems;
+      for (const field of Object.keys(childValues) as (keyof BookingValues)[])
+        problems = withoutProblem(problems, field);
+      return {
+        ...state,
+        childChoice: child ? child.guid : anotherChild,
+        values: { ...state.values, ...childValues },
+        problems,
+      };
+    });
+  }
+
+  async function useFamily(family: FamilyApi): Promise<void> {
+    update((state) => ({ ...state, family: { status: 'loading' } }));
+    try {
+      const [me, accounts] = await Promise.all([family.me(), family.accounts()]);
+      if (!me) throw new Error('The main API gave no user for this session');
+      update((state) => {
+        const values = { ...state.values };
+        // What the parent typed (or the draft kept) wins; the account fills in the rest.
+        const fill = (
+          field: 'parentFirstName' | 'parentLastName' | 'email' | 'phone',
+          value: string | null,
+        ) => {
+          if (values[field].trim() === '' && value) values[field] = value;
+        };
+        const hadPhone = values.phone.trim() !== '';
+        fill('parentFirstName', me.firstname);
+        fill('parentLastName', me.lastname);
+        fill('email', me.email);
+        fill('phone', me.phone);
+        if (!hadPhone && me.phone && me.countrycode) values.phoneCountryCode = me.countrycode;
+        const children = accounts.filter((account) => account.guid !== me.guid);
+        const known = children.some((child) => child.guid === state.childChoice);
+        return {
+          ...state,
+          values,
+          family: { status: 'member', children },
+          childChoice: known ? state.childChoice : anotherChild,
+        };
+      });
+    } catch (error) {
+      // Booking as a guest still works: the parent types their details in.
+      report(error);
+      update((state) => ({ ...state, family: { status: 'failed' } }));
+    }
+  }
+
+  /** After a refusal without field errors: is the group full now? Shows the class as it is now. */
+  async function fullNow(target: BookingTarget): Promise<BookingTarget | undefined> {
+    try {
+      const found = findTarget(await api.classes(target.playground.guid, true), target.group.id);
+      return found && isFull(found.childClass, found.group) ? { ...target, ...found } : undefined;
+    } catch (error) {
+      report(error);
+      return undefined;
+    }
+  }
+
+  async function submit(): Promise<void> {
+    const state = $state.get();
+    const { target } = state;
+    // A second tap while the first is on its way, or after it booked, books nothing more.
+    if (state.saving || state.booked || !target || state.phase !== 'ready' || state.availability !== 'open')
+      return;
+    const withTShirt = needsTShirt(target.childClass);
+    const problems = checkBooking(state.values, {
+      group: target.group,
+      childClass: target.childClass,
+      tShirtRequired: withTShirt && state.tShirtSizes.status === 'ready',
+      today: options.today(),
+    });
+    if (hasProblems(problems)) {
+      update((current) => ({
+        ...current,
+        problems,
+        otherMessages: [],
+        formError: 'fixFields',
+        failedAttempts: current.failedAttempts + 1,
+      }));
+      return;
+    }
+    update((current) => ({ ...current, saving: true, formError: null, otherMessages: [] }));
+    const request = bookingRequest(state.values, target.group.id, withTShirt);
+    let result: ChildClassBookingResult | null;
+    try {
+      result = await api.book(request);
+      if (!result?.guid || !result.orderReference) throw new Error('The booking reply named no booking');
+    } catch (error) {
+      report(error);
+      const failure = saveFailure<BookingValues>(error, bookingFieldOrder);
+      const full = hasProblems(failure.fields) ? undefined : await fullNow(target);
+      update((current) => ({
+        ...current,
+        saving: false,
+        problems: failure.fields,
+        otherMessages: full ? [] : failure.otherMessages,
+        formError: full ? null : failure.formError,
+        failedAttempts: current.failedAttempts + 1,
+        ...(full ? { target: full, availability: 'fullyBookedMeanwhile' as const } : {}),
+      }));
+      return;
+    }
+    const booked = { ...result, orderReference: result.orderReference };
+    clearBookingDraft(storage);
+    $state.set({ ...$state.get(), booked });
+    options.afterBooking(booked, request, target);
+  }
+
+  return { $state, load, set, chooseChild, useFamily, submit };
+}

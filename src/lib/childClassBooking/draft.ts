@@ -1,0 +1,47 @@
+import type { VersionedStorage } from '../storage/versionedStorage.ts';
+import type { BookingValues } from './bookingForm.ts';
+
+/**
+ * What a parent typed into the booking form, kept in the versioned storage (spec §9) so a
+ * failed booking or a reload loses nothing. Only what the form shows is kept: no token, no
+ * password, nothing the parent did not type or choose. Cleared once the booking is made.
+ */
+export interface BookingDraft {
+  values: BookingValues;
+  /** The family child picked (its guid), or `other`. */
+  childChoice: string;
+}
+
+export const bookingDraftKey = 'childClassBooking:draft';
+
+/**
+ * A day: long enough to come back after a break or a dropped connection, short enough that a
+ * family computer does not keep one parent's details for the next visitor for long.
+ */
+export const bookingDraftMaxAgeMs = 24 * 60 * 60 * 1000;
+
+/** The stored draft over `defaults`, field by field: a value of the wrong type is not used. */
+export function readBookingDraft(storage: VersionedStorage, defaults: BookingDraft): BookingDraft {
+  const stored = storage.get<unknown>(bookingDraftKey);
+  if (typeof stored !== 'object' || stored === null) return defaults;
+  const { values, childChoice } = stored as Record<string, unknown>;
+  const storedValues =
+    typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {};
+  const merged = { ...defaults.values };
+  for (const name of Object.keys(merged) as (keyof BookingValues)[]) {
+    const value = storedValues[name];
+    if (typeof value === typeof merged[name]) (merged as Record<string, unknown>)[name] = value;
+  }
+  return {
+    values: merged,
+    childChoice: typeof childChoice === 'string' ? childChoice : defaults.childChoice,
+  };
+}
+
+export function saveBookingDraft(storage: VersionedStorage, draft: BookingDraft): void {
+  storage.set(bookingDraftKey, draft, { maxAgeMs: bookingDraftMaxAgeMs });
+}
+
+export function clearBookingDraft(storage: VersionedStorage): void {
+  storage.remove(bookingDraftKey);
+}

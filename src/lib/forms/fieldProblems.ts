@@ -1,0 +1,25 @@
+/**
+ * What is wrong with one field of a form: one of the form's own checks, named by its text key
+ * (translated where the form shows it), or what the server said about the field, in its words.
+ */
+export type FieldProblem<Key extends string> =
+  { kind: 'client'; key: Key } | { kind: 'server'; messages: string[] };
+
+/** The problems of a form's fields, by field name. */
+export type FieldProblems<Values, Key extends string> = Partial<
+  Record<keyof Values & string, FieldProblem<Key>>
+>;
+
+/** Whether a form has any problem at all. */
+export const hasProblems = (problems: object): boolean => Object.keys(problems).length > 0;
+
+/** The problems without the one of a field the person is now changing. */
+export function withoutProblem<Values, Key extends string>(
+  problems: FieldProblems<Values, Key>,
+  field: keyof Values & string,
+): FieldProblems<Values, Key> {
+  return Object.fromEntries(Object.entries(problems).filter(([name]) => name !== field)) as FieldProblems<
+    Values,
+    Key
+  >;
+}

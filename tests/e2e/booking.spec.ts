@@ -1,0 +1,429 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import type { CountryCode } from '../../src/config/countries.ts';
+import { endpointsFor } from '../../src/config/environments.ts';
+import type { Language } from '../../src/config/languages.ts';
+import { pagePath, playgroundPath } from '../../src/config/routes.ts';
+import { messages } from '../../src/i18n/index.ts';
+import type { ChildClass } from '../../src/lib/api/types/childClass.ts';
+import { fieldErrorTrigger } from '../../tests/stand-ins/main-api/childClasses.ts';
+import { placesPerAgeGroup } from '../../tests/stand-ins/seed/childClasses.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  bookAtApi,
+  bookingUrl,
+  bornYearsBefore,
+  confirmationUrl,
+  seededAgeGroupId,
+  seededClass,
+  setLinkPayment,
+  setPlaces,
+} from './support/booking.ts';
+import { withAnsweredConsent, withStatisticsConsent } from './support/consent.ts';
+import { addMainApiFault, featuredPlaygroundSlug } from './support/playground.ts';
+import { signInAtIdentity, standInUrls } from './support/standIns.ts';
+
+const sv = messages.sv.childClassBooking;
+const sweden = endpointsFor('development', 'se').host;
+
+/** The age groups the tests book in: each gets a known number of places before anything runs. */
+const lastPlace = {
+  se: seededAgeGroupId(featuredPlaygroundSlug('se'), 'SportKidz', 7),
+  de: seededAgeGroupId(featuredPlaygroundSlug('de'), 'SportKidz', 7),
+};
+const failures = seededAgeGroupId('kungens-kurva', 'SportKidz', 7);
+const meanwhile = seededAgeGroupId('uppsala-bolanderna', 'SportKidz', 3);
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** What a parent types for a child of `years` on the class's first occasion (Swedish form). */
+function swedishParent(childClass: ChildClass, years: number) {
+  const p = sv.parent;
+  const c = sv.child;
+  return [
+    [p.firstName, 'Johanna'],
+    [p.lastName, 'Ek'],
+    [p.email, 'johanna.ek@example.com'],
+    [p.phone, '070-765 43 21'],
+    [c.firstName, 'Vera'],
+    [c.lastName, 'Ek'],
+    [c.birthdate, bornYearsBefore(childClass, years)],
+    [c.allergies, 'Nötter'],
+  ] as const;
+}
+
+async function fillIn(page: Page, values: readonly (readonly [string, string])[]) {
+  for (const [label, value] of values) await field(page, label).fill(value);
+}
+
+async function expectValues(page: Page, values: readonly (readonly [string, string])[]) {
+  for (const [label, value] of values) await expect(field(page, label), label).toHaveValue(value);
+}
+
+/** Book links of a class on the play-centre page, by age group. */
+const groupRow = (classCard: Locator, groupName: string) =>
+  classCard.getByTestId('age-group').filter({ hasText: groupName });
+
+const swedishDate = (iso: string | null) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso ?? ''));
+
+// Everything that books runs in one worker, in order: the stand-in's faults on the booking call
+// are global, and no other spec books a class.
+test.describe('booking a class', () => {
+  test.describe.configure({ mode: 'default' });
+
+  // The one shared setup: the age groups these tests book in get a known number of places.
+  test.beforeAll(async () => {
+    await Promise.all([
+      setPlaces(lastPlace.se, 1),
+      setPlaces(lastPlace.de, 1),
+      setPlaces(failures, placesPerAgeGroup),
+      setPlaces(meanwhile, placesPerAgeGroup),
+    ]);
+  });
+
+  test('signed out (se/sv): from the class to the form, booked, paid; the last place then shows as gone', async ({
+    page,
+    context,
+  }) => {
+    await withStatisticsConsent(context);
+    const term = await seededClass('se', 'barkarby', 'SportKidz');
+    const p = messages.sv.playground;
+    await page.goto(`${sweden}${playgroundPath('sv', 'barkarby')}`);
+    const card = page.getByTestId('child-class').filter({ hasText: 'SportKidz – hösttermin' });
+    // The full 5–6 group has no link; the camp, full in every group, has none at all.
+    await expect(groupRow(card, '5–6 år')).toContainText(p.fullyBooked);
+    await expect(groupRow(card, '5–6 år').getByRole('link')).toHaveCount(0);
+    await expect(
+      page.getByTestId('child-class').filter({ hasText: 'Sommarläger' }).getByRole('link'),
+    ).toHaveCount(0);
+    await expect(page.getByTestId('child-class').filter({ hasText: 'provpass' })).toContainText(p.trialClass);
+
+    await card.getByRole('link', { name: 'Boka plats: SportKidz – hösttermin, 7–9 år' }).click();
+    await page.waitForURL(`${sweden}/profile/sv/lekland/barkarby/boka/${lastPlace.se}`);
+    const summary = page.getByTestId('booking-summary');
+    await expect(summary).toContainText('SportKidz – hösttermin');
+    await expect(summary).toContainText('Lekland Barkarby');
+    await expect(summary).toContainText('7–9 år');
+    await expect(summary).toContainText(swedishDate(term.firstOccasionDate));
+    await expect(summary).toContainText('12');
+    await expect(summary).toContainText('kl. 11:30–12:30');
+    await expect(page.getByTestId('booking-price').locator('del')).toHaveText(/^1\s450\skr$/);
+    await expect(page.getByTestId('booking-price').locator('strong')).toHaveText(/^1\s160\skr$/);
+    await expect(page).toHaveTitle('Boka SportKidz – hösttermin | Play Centre');
+
+    // Every personal field says what it holds; the child's are their own autofill section.
+    await expect(field(page, sv.parent.firstName)).toHaveAttribute('autocomplete', 'given-name');
+    await expect(field(page, sv.parent.phone)).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(field(page, sv.parent.callingCode)).toHaveValue('+46');
+    await expect(field(page, sv.child.firstName)).toHaveAttribute('autocomplete', 'section-child given-name');
+    await expect(field(page, sv.child.birthdate)).toHaveAttribute('autocomplete', 'section-child bday');
+    const consent = fill(sv.consent.disallowInformation, 'Play Centre');
+    await expect(page.getByLabel(consent)).not.toBeChecked();
+    await expect(page.getByLabel(fill(sv.consent.allowPartnerInformation, 'Play Centre'))).not.toBeChecked();
+    // A guest is offered sign-in.
+    await expect(page.getByTestId('booking-account').getByRole('button', { name: sv.signIn })).toBeVisible();
+
+    await fillIn(page, swedishParent(term, 8));
+    await field(page, sv.child.tshirtSize).selectOption('128/134');
+    await page.getByLabel(fill(sv.consent.allowPartnerInformation, 'Play Centre')).check();
+    const bookings: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/child-class/booking'))
+        bookings.push(request.url());
+    });
+    // A double tap books once.
+    await page.getByRole('button', { name: sv.submit }).dblclick();
+
+    await page.waitForURL((url) => url.pathname === pagePath('childClassBookingConfirmation', 'sv'));
+    const c = sv.confirmation;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
+    await expect(page.getByTestId('order-reference')).toHaveText(/^CC-\d{4}-\d+$/);
+    await expect(page.getByTestId('booking-kind')).toHaveText(c.kinds.class);
+    const orderReference = (await page.getByTestId('order-reference').textContent()) ?? '';
+    // The purchase reached the dataLayer once, with the contact details only as hashes.
+    const purchases = () =>
+      page.evaluate(() =>
+        ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+          (entry) => entry.event === 'purchase',
+        ),
+      );
+    expect(bookings).toHaveLength(1);
+    await expect.poll(purchases).toHaveLength(1);
+    const [purchase] = (await purchases()) as Record<string, unknown>[];
+    expect(purchase).toMatchObject({
+      transaction_id: orderReference,
+      value: 1160,
+      currency: 'SEK',
+      user_type: 'guest',
+    });
+    expect(JSON.stringify(purchase)).not.toContain('johanna');
+    expect((purchase?.['user_data'] as Record<string, string>)['sha256_email_address']).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
+    await page.reload();
+    await expect(page.getByTestId('order-reference')).toHaveText(orderReference);
+    expect(await purchases()).toHaveLength(0);
+
+    const pay = page.getByTestId('pay');
+    await expect(pay).toHaveAttribute(
+      'href',
+      `${standInUrls.accountSite}/se/payment/child-class/${orderReference}?amount=1160&currency=SEK`,
+    );
+    await pay.click();
+    await expect(page.getByTestId('site')).toHaveText('payment');
+    await expect(page.getByTestId('path')).toHaveText(`/child-class/${orderReference}`);
+
+    // The one place is taken: the group is full now, on the play-centre page and at its address.
+    await page.goto(`${sweden}${playgroundPath('sv', 'barkarby')}`);
+    const row = groupRow(
+      page.getByTestId('child-class').filter({ hasText: 'SportKidz – hösttermin' }),
+      '7–9 år',
+    );
+    await expect(row).toContainText(p.fullyBooked);
+    await expect(row.getByRole('link')).toHaveCount(0);
+    await page.goto(bookingUrl('se', 'sv', 'barkarby', lastPlace.se));
+    await expect(page.getByTestId('booking-fully-booked')).toContainText(sv.fullyBooked);
+    await expect(page.getByRole('button', { name: sv.submit })).toHaveCount(0);
+  });
+
+  test('signed in (de/de): the parent’s details from the account, a child picked from the family', async ({
+    page,
+    context,
+  }) => {
+    await withAnsweredConsent(context);
+    const de = messages.de.childClassBooking;
+    const url = bookingUrl('de', 'de', 'koeln-porz', lastPlace.de);
+    await page.goto(url);
+    // The offer is a link to our sign-in page that comes back to this booking.
+    const signInLink = page.getByTestId('booking-account').getByRole('link', { name: de.signIn });
+    await expect(signInLink).toHaveAttribute(
+      'href',
+      /\/profile\/de\/anmelden\?intent=Booking&origin=None&continuePath=/,
+    );
+    await signInAtIdentity(context, 'jonas.becker@example.com');
+    await page.reload();
+
+    await expect(page.getByTestId('booking-account')).toContainText(de.signedIn);
+    await expect(field(page, de.parent.firstName)).toHaveValue('Jonas');
+    await expect(field(page, de.parent.lastName)).toHaveValue('Becker');
+    await expect(field(page, de.parent.email)).toHaveValue('jonas.becker@example.com');
+    await expect(field(page, de.parent.phone)).toHaveValue('15123456789');
+    await expect(field(page, de.parent.callingCode)).toHaveValue('+49');
+    const children = page.getByTestId('booking-children');
+    await expect(children.getByRole('radio')).toHaveCount(3);
+    // Mia (born 2018-08-05) is 7–9 on the first occasion; her brother Paul is not.
+    await children.getByRole('radio', { name: 'Mia Becker' }).check();
+    await expect(field(page, de.child.firstName)).toHaveValue('Mia');
+    await expect(field(page, de.child.birthdate)).toHaveValue('2018-08-05');
+    await field(page, de.child.tshirtSize).selectOption('128/134');
+    await page.getByRole('button', { name: de.submit }).click();
+
+    await page.waitForURL((address) => address.pathname === pagePath('childClassBookingConfirmation', 'de'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.confirmation.heading);
+    const orderReference = (await page.getByTestId('order-reference').textContent()) ?? '';
+    await page.getByTestId('pay').click();
+    await expect(page.getByTestId('site')).toHaveText('payment');
+    await expect(page.getByTestId('country')).toHaveText('de');
+    await expect(page.getByTestId('query')).toHaveText('?amount=119&currency=EUR');
+    await expect(page.getByTestId('path')).toHaveText(`/child-class/${orderReference}`);
+
+    await page.goto(`${endpointsFor('development', 'de').host}${playgroundPath('de', 'koeln-porz')}`);
+    const row = groupRow(page.getByTestId('child-class').filter({ hasText: 'Herbstkurs' }), '7–9 Jahre');
+    await expect(row).toContainText(messages.de.playground.fullyBooked);
+    await expect(row.getByRole('link')).toHaveCount(0);
+  });
+
+  test.describe('when the booking is refused or fails', () => {
+    // Chromium reports each failed response itself; the page logs the failure on purpose.
+    test.use({ allowedConsoleError: /status of (400|500)|Failed to fetch|ERR_|booking/ });
+
+    test('the age check, server field errors and a main API that is down lose nothing typed', async ({
+      page,
+      context,
+    }) => {
+      await withAnsweredConsent(context);
+      const term = await seededClass('se', 'kungens-kurva', 'SportKidz');
+      await page.goto(bookingUrl('se', 'sv', 'kungens-kurva', failures));
+      const typed = [...swedishParent(term, 10)] as [string, string][];
+      await fillIn(page, typed);
+      await field(page, sv.child.tshirtSize).selectOption('140/146');
+      const submit = page.getByRole('button', { name: sv.submit });
+
+      // A ten-year-old for 7–9: the age group's rule, in words, at the field, focus there.
+      await submit.click();
+      const birthdate = field(page, sv.child.birthdate);
+      await expect(birthdate).toBeFocused();
+      await expect(birthdate).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#booking-childBirthdate-error')).toHaveText(
+        `Barnet är för gammalt för den här åldersgruppen: den är för barn som är 7 till 9 år den ${swedishDate(term.firstOccasionDate)}, och med det här födelsedatumet är barnet då 10 år.`,
+      );
+      await expect(page.getByTestId('booking-alert')).toHaveText(sv.fixFields);
+      typed[6] = [sv.child.birthdate, bornYearsBefore(term, 8)];
+      await birthdate.fill(typed[6][1]);
+
+      // The server refuses two fields: its words at them, focus on the first.
+      typed.push([sv.child.otherInformation, `Hämtas av mormor ${fieldErrorTrigger}`]);
+      await field(page, sv.child.otherInformation).fill(typed.at(-1)![1]);
+      await submit.click();
+      await expect(page.locator('#booking-phone-error')).toHaveText(
+        "'Phone' is not a mobile number we can send text messages to.",
+      );
+      await expect(page.locator('#booking-childLastName-error')).toHaveText(
+        "'Child Last Name' must be the child's own last name, not a placeholder.",
+      );
+      await expect(field(page, sv.parent.phone)).toBeFocused();
+      await expectValues(page, typed);
+      typed[typed.length - 1] = [sv.child.otherInformation, 'Hämtas av mormor'];
+      await field(page, sv.child.otherInformation).fill('Hämtas av mormor');
+
+      // The main API cannot be reached, then fails: the spec's texts, every value kept.
+      // (Chromium sends a POST again on a dropped connection, so "down" is refused in the browser.)
+      await page.route(`${standInUrls.mainApi}/**`, (route) => route.abort('connectionrefused'));
+      await submit.click();
+      await expect(page.getByTestId('booking-alert')).toHaveText(messages.sv.errors.network);
+      await expectValues(page, typed);
+      await page.unroute(`${standInUrls.mainApi}/**`);
+      await addMainApiFault({
+        path: '/api/child-class/booking',
+        method: 'POST',
+        kind: 'status',
+        status: 500,
+        times: 1,
+      });
+      await submit.click();
+      await expect(page.getByTestId('booking-alert')).toHaveText(messages.sv.errors.server);
+      await expectValues(page, typed);
+      await page.reload();
+      await expectValues(page, typed);
+      await expect(field(page, sv.child.tshirtSize)).toHaveValue('140/146');
+
+      // Back up: the same values book.
+      await page.getByRole('button', { name: sv.submit }).click();
+      await page.waitForURL((url) => url.pathname === pagePath('childClassBookingConfirmation', 'sv'));
+      await expect(page.getByTestId('order-reference')).toHaveText(/^CC-/);
+      // Once booked, the form starts empty again.
+      await page.goto(bookingUrl('se', 'sv', 'kungens-kurva', failures));
+      await expect(field(page, sv.parent.firstName)).toHaveValue('');
+    });
+
+    test('the last place gone meanwhile: the translated message, the class as it is now, the values kept', async ({
+      page,
+      context,
+    }) => {
+      await withAnsweredConsent(context);
+      const term = await seededClass('se', 'uppsala-bolanderna', 'SportKidz');
+      await page.goto(bookingUrl('se', 'sv', 'uppsala-bolanderna', meanwhile));
+      const typed = swedishParent(term, 3);
+      await fillIn(page, typed);
+      await field(page, sv.child.tshirtSize).selectOption('92/98');
+      await setPlaces(meanwhile, 0);
+      await page.getByRole('button', { name: sv.submit }).click();
+
+      const alert = page.getByTestId('booking-alert');
+      await expect(alert).toContainText(sv.fullyBookedMeanwhile);
+      await expect(alert).toBeFocused();
+      await expect(page.getByTestId('booking-summary')).toContainText(sv.summary.fullyBooked);
+      await expect(page.getByRole('button', { name: sv.submit })).toHaveCount(0);
+      await expectValues(page, typed);
+      await expect(
+        alert.getByRole('link', { name: fill(sv.chooseAnother, 'Play Centre Uppsala Boländerna', 'name') }),
+      ).toHaveAttribute('href', playgroundPath('sv', 'uppsala-bolanderna'));
+      // Another age group's form starts with what was typed.
+      await page.goto(
+        bookingUrl(
+          'se',
+          'sv',
+          'uppsala-bolanderna',
+          seededAgeGroupId('uppsala-bolanderna', 'SportKidzTrial', 3),
+        ),
+      );
+      await expect(page.getByTestId('booking-summary')).toContainText(sv.summary.trialClass);
+      await expectValues(page, typed);
+    });
+  });
+
+  test('a hostile payment link is never linked', async ({ page, context }) => {
+    await withAnsweredConsent(context);
+    const term = await seededClass('se', 'molndal', 'SportKidz');
+    const booking = await bookAtApi(term, seededAgeGroupId('molndal', 'SportKidz', 3), 4);
+    for (const hostile of [
+      'javascript:alert(document.domain)',
+      'https://evil.example/pay',
+      `${standInUrls.accountSite}/dk/payment/child-class/${booking.orderReference}`,
+      `https://user@${new URL(standInUrls.accountSite).host}/se/payment/x`,
+      `${standInUrls.accountSite}/se/payment/%2F%2Fevil.example`,
+      `http://${new URL(standInUrls.accountSite).host}/se/payment/x`,
+    ]) {
+      await setLinkPayment(booking.guid, hostile);
+      await page.goto(confirmationUrl('se', 'sv', booking));
+      await expect(page.getByTestId('no-payment-link'), hostile).toHaveText(sv.confirmation.noPaymentLink);
+      await expect(page.getByTestId('pay'), hostile).toBeHidden();
+      await expect(page.locator('a[href^="javascript:" i], a[href*="evil"]')).toHaveCount(0);
+    }
+  });
+});
+
+test('the confirmation without its booking goes to the not-found page', async ({ page }) => {
+  await page.goto(
+    `${sweden}${pagePath('childClassBookingConfirmation', 'sv')}?orderReference=CC-1&bookingId=%20`,
+  );
+  await page.waitForURL((url) => url.pathname === pagePath('notFound', 'sv'));
+  expect(new URL(page.url()).searchParams.get('orderReference')).toBe('CC-1');
+});
+
+/** One country per language, each at its first play centre: the term's free 3–4 group. */
+const languages: [Language, CountryCode][] = [
+  ['sv', 'se'],
+  ['en', 'se'],
+  ['da', 'dk'],
+  ['nb', 'no'],
+  ['fi', 'fi'],
+  ['de', 'de'],
+];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]);
+}
+
+for (const [language, code] of languages) {
+  test(`${code}/${language}: the form, its error state and the confirmation have no axe violations`, async ({
+    page,
+    context,
+  }) => {
+    await withAnsweredConsent(context);
+    const t = messages[language].childClassBooking;
+    const slug = featuredPlaygroundSlug(code);
+    const group = seededAgeGroupId(slug, 'SportKidz', 3);
+    await page.goto(bookingUrl(code, language, slug, group));
+    await expect(page.getByTestId('booking-summary')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-session', 'signedOut');
+    expect(await violations(page), 'form').toEqual([]);
+
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(field(page, t.parent.firstName)).toBeFocused();
+    await expect(page.getByTestId('booking-alert')).toHaveText(t.fixFields);
+    await expect(page.locator('#booking-parentFirstName-error')).toHaveText(
+      t.problems.parentFirstNameRequired,
+    );
+    expect(await violations(page), 'errors').toEqual([]);
+
+    await setPlaces(group, placesPerAgeGroup);
+    const booking = await bookAtApi(await seededClass(code, slug, 'SportKidz'), group, 3);
+    await page.goto(confirmationUrl(code, language, booking));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmation.heading);
+    await expect(page.getByTestId('pay')).toBeVisible();
+    expect(await violations(page), 'confirmation').toEqual([]);
+  });
+}
+
+/** A text's placeholder filled in, as the page does (`{{brand}}` by default). */
+function fill(template: string, value: string, name = 'brand'): string {
+  return template.replace(`{{${name}}}`, value);
+}

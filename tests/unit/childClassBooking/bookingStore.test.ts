@@ -1,0 +1,325 @@
+import { describe, expect, it, vi } from 'vitest';
+import type {
+  ChildClass,
+  ChildClassBookingRequest,
+  ChildClassBookingResult,
+} from '../../../src/lib/api/types/childClass.ts';
+import type { Playground } from '../../../src/lib/api/types/location.ts';
+import type { AccountOrChild, User } from '../../../src/lib/api/types/user.ts';
+import type { BookingValues } from '../../../src/lib/childClassBooking/bookingForm.ts';
+import {
+  createBooking,
+  type BookingApi,
+  type BookingOptions,
+  type FamilyApi,
+} from '../../../src/lib/childClassBooking/bookingStore.ts';
+import { bookingDraftKey } from '../../../src/lib/childClassBooking/draft.ts';
+import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
+import type { ErrorBody } from '../../../src/lib/errors/errorBody.ts';
+import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
+import { FakeStorage } from '../storage/fakeStorage.ts';
+
+const playground = { guid: 'pg-1', slug: 'barkarby', name: 'Barkarby' } as Playground;
+
+function term(full = { group: false, class: false }): ChildClass {
+  return {
+    id: 'class-1',
+    classType: 'SportKidz',
+    name: 'SportKidz – hösttermin',
+    playgroundId: 'pg-1',
+    occasions: 12,
+    price: { priceIncVat: 1160, validToDate: null, regularPriceIncVat: 1450 },
+    firstOccasionDate: '2026-12-07T00:00:00.000Z',
+    ageGroups: [
+      {
+        id: 'group-7',
+        name: '7–9 år',
+        minAge: 7,
+        maxAge: 9,
+        classStartTime: '11:30',
+        classEndTime: '12:30',
+        fullyBooked: full.group,
+      },
+    ],
+    isTrialClass: false,
+    fullyBooked: full.class,
+  };
+}
+
+function validation(errors: Record<string, string[]>): ApiError {
+  const body: ErrorBody = {
+    exceptionType: 'ValidationException',
+    code: 'ValidationFailed',
+    message: 'Validation failed',
+    errors,
+    responsecode: 400,
+    reasons: [],
+    stackTrace: null,
+  };
+  return new ApiError('Bad Request', 400, JSON.stringify(body), {}, body);
+}
+
+const typed: BookingValues = {
+  parentFirstName: 'Johanna',
+  parentLastName: 'Ek',
+  email: 'johanna.ek@example.com',
+  phoneCountryCode: '+46',
+  phone: '70 765 43 21',
+  childFirstName: 'Vera',
+  childLastName: 'Ek',
+  childBirthdate: '2018-08-05',
+  allergies: 'Nuts',
+  otherInformation: '',
+  tshirtSize: '128/134',
+  gdprDisallowInformation: false,
+  gdprAllowPartnerInformation: true,
+};
+
+function setUp(
+  overrides: Partial<BookingApi> = {},
+  options: Partial<BookingOptions> & { backend?: FakeStorage } = {},
+) {
+  const backend = options.backend ?? new FakeStorage();
+  const storage = createVersionedStorage({ backend });
+  const api: BookingApi = {
+    playground: vi.fn(async () => ({ found: true as const, country: { guid: 'se' } as never, playground })),
+    classes: vi.fn(async () => [term()]),
+    tShirtSizes: vi.fn(async () => ['116/122', '128/134']),
+    book: vi.fn(async (): Promise<ChildClassBookingResult> => ({
+      guid: 'b-1',
+      orderReference: 'CC-2026-100001',
+    })),
+    ...overrides,
+  };
+  const afterBooking = vi.fn<BookingOptions['afterBooking']>();
+  const booking = createBooking({
+    api,
+    playgroundSlug: 'barkarby',
+    ageGroupId: 'group-7',
+    storage,
+    defaultCallingCode: '+46',
+    today: () => '2026-11-23',
+    afterBooking,
+    ...options,
+  });
+  const fill = (values: Partial<BookingValues> = typed) => {
+    for (const [name, value] of Object.entries(values))
+      booking.set(name as keyof BookingValues, value as never);
+  };
+  return { booking, api, afterBooking, backend, storage, fill, state: () => booking.$state.get() };
+}
+
+describe('createBooking', () => {
+  it('should load the class and age group the address names, and the T-shirt sizes of a term', async () => {
+    const { booking, state } = setUp();
+    await booking.load();
+    expect(state()).toMatchObject({
+      phase: 'ready',
+      availability: 'open',
+      target: { playground: { slug: 'barkarby' }, childClass: { id: 'class-1' }, group: { id: 'group-7' } },
+      tShirtSizes: { status: 'ready', sizes: ['116/122', '128/134'] },
+    });
+  });
+
+  it.each([
+    ['a fully booked age group', term({ group: true, class: false })],
+    ['a fully booked class', term({ group: false, class: true })],
+  ])('should offer no booking for %s', async (_, childClass) => {
+    const { booking, state } = setUp({ classes: vi.fn(async () => [childClass]) });
+    await booking.load();
+    expect(state().availability).toBe('fullyBooked');
+    await booking.submit();
+    expect(state().saving).toBe(false);
+  });
+
+  it('should say not found for an age group no class of the play centre has, and for an unknown play centre', async () => {
+    const unknownGroup = setUp({}, { ageGroupId: 'group-99' });
+    await unknownGroup.booking.load();
+    expect(unknownGroup.state().phase).toBe('notFound');
+    const unknownPlace = setUp({
+      playground: vi.fn(async () => ({
+        found: false as const,
+        error: 'unable to locate playground' as const,
+      })),
+    });
+    await unknownPlace.booking.load();
+    expect(unknownPlace.state().phase).toBe('notFound');
+  });
+
+  it('should show the failure text of a main API that cannot be reached', async () => {
+    const { booking, state } = setUp({ playground: vi.fn(() => Promise.reject(new NetworkError('down'))) });
+    await booking.load();
+    expect(state()).toMatchObject({ phase: 'failed', loadError: 'errors.network' });
+  });
+
+  it('should check the form before sending and send nothing while it has problems', async () => {
+    const { booking, api, fill, state } = setUp();
+    await booking.load();
+    fill({ ...typed, childBirthdate: '2022-01-19', email: 'johanna' });
+    await booking.submit();
+    expect(api.book).not.toHaveBeenCalled();
+    expect(state()).toMatchObject({
+      formError: 'fixFields',
+      failedAttempts: 1,
+      problems: {
+        email: { kind: 'client', key: 'emailInvalid' },
+        childBirthdate: { kind: 'client', key: 'tooYoung' },
+      },
+    });
+    booking.set('childBirthdate', '2018-08-05');
+    expect(state().problems.childBirthdate).toBeUndefined();
+  });
+
+  it('should book once however often the parent taps, and hand over the booking', async () => {
+    let answer: (result: ChildClassBookingResult) => void = () => undefined;
+    const book = vi.fn(() => new Promise<ChildClassBookingResult>((resolve) => (answer = resolve)));
+    const { booking, fill, afterBooking, state } = setUp({ book });
+    await booking.load();
+    fill();
+    const first = booking.submit();
+    const second = booking.submit();
+    expect(state().saving).toBe(true);
+    answer({ guid: 'b-1', orderReference: 'CC-2026-100001' });
+    await Promise.all([first, second]);
+    await booking.submit();
+    expect(book).toHaveBeenCalledTimes(1);
+    expect(book).toHaveBeenCalledWith<[ChildClassBookingRequest]>({
+      childClassAgeGroupId: 'group-7',
+      email: 'johanna.ek@example.com',
+      parentFirstName: 'Johanna',
+      parentLastName: 'Ek',
+      phone: '707654321',
+      phoneCountryCode: '+46',
+      gdprDisallowInformation: false,
+      gdprAllowPartnerInformation: true,
+      childFirstName: 'Vera',
+      childLastName: 'Ek',
+      childBirthdate: '2018-08-05',
+      allergies: 'Nuts',
+      otherInformation: null,
+      tshirtSize: '128/134',
+    });
+    expect(afterBooking).toHaveBeenCalledTimes(1);
+    expect(afterBooking.mock.calls[0]?.[0]).toEqual({ guid: 'b-1', orderReference: 'CC-2026-100001' });
+    expect(state().booked).toEqual({ guid: 'b-1', orderReference: 'CC-2026-100001' });
+  });
+
+  it('should put the server’s field errors at their fields, in its words, keeping every value', async () => {
+    const error = validation({
+      ChildLastName: ["'Child Last Name' must be the child's own last name."],
+      Phone: ["'Phone' is not a mobile number."],
+      ChildClassAgeGroupId: ['The age group does not exist.'],
+    });
+    const { booking, fill, state } = setUp({ book: vi.fn(() => Promise.reject(error)) });
+    await booking.load();
+    fill();
+    await booking.submit();
+    expect(state()).toMatchObject({
+      saving: false,
+      formError: 'fixFields',
+      problems: {
+        childLastName: { kind: 'server', messages: ["'Child Last Name' must be the child's own last name."] },
+        phone: { kind: 'server', messages: ["'Phone' is not a mobile number."] },
+      },
+      otherMessages: ['The age group does not exist.'],
+      values: typed,
+      availability: 'open',
+    });
+  });
+
+  it('should tell a parent whose place went meanwhile, and show the class as it is now', async () => {
+    const classes = vi
+      .fn<BookingApi['classes']>()
+      .mockResolvedValueOnce([term()])
+      .mockResolvedValueOnce([term({ group: true, class: false })]);
+    const refused = new ApiError('Bad Request', 400, '{}', {}, undefined);
+    const { booking, fill, state } = setUp({ classes, book: vi.fn(() => Promise.reject(refused)) });
+    await booking.load();
+    fill();
+    await booking.submit();
+    expect(classes).toHaveBeenLastCalledWith('pg-1', true);
+    expect(state()).toMatchObject({
+      availability: 'fullyBookedMeanwhile',
+      formError: null,
+      target: { group: { fullyBooked: true } },
+      values: typed,
+    });
+  });
+
+  it.each([
+    [new NetworkError('No reply'), 'errors.network'],
+    [new ApiError('Internal Server Error', 500, '', {}, undefined), 'errors.server'],
+    [new ApiError('Bad Request', 400, '', {}, undefined), 'errors.request'],
+  ])('should keep every value after %s and say so in the spec’s words', async (error, text) => {
+    const { booking, fill, state, storage } = setUp({ book: vi.fn(() => Promise.reject(error)) });
+    await booking.load();
+    fill();
+    await booking.submit();
+    expect(state()).toMatchObject({ formError: text, values: typed, availability: 'open', saving: false });
+    expect(storage.get(bookingDraftKey)).toEqual({ values: typed, childChoice: 'other' });
+  });
+
+  it('should bring back what was typed after a reload, and forget it once booked', async () => {
+    const backend = new FakeStorage();
+    const first = setUp({}, { backend });
+    first.fill();
+    const reloaded = setUp({}, { backend });
+    expect(reloaded.state().values).toEqual(typed);
+    await reloaded.booking.load();
+    await reloaded.booking.submit();
+    expect(reloaded.afterBooking).toHaveBeenCalledTimes(1);
+    expect(setUp({}, { backend }).state().values.parentFirstName).toBe('');
+    expect([...backend.items.keys()]).toEqual([]);
+  });
+
+  it('should fill in a signed-in parent’s details without overwriting what they typed, and offer their children', async () => {
+    const { booking, state } = setUp();
+    booking.set('phone', '70 000 00 00');
+    const family: FamilyApi = {
+      me: async () =>
+        ({
+          guid: 'parent',
+          firstname: 'Jonas',
+          lastname: 'Becker',
+          email: 'jonas.becker@example.com',
+          phone: '15123456789',
+          countrycode: '+49',
+        }) as User,
+      accounts: async () => [
+        { guid: 'parent', firstname: 'Jonas' } as AccountOrChild,
+        {
+          guid: 'mia',
+          firstname: 'Mia',
+          lastname: 'Becker',
+          birthdate: '2018-08-05T00:00:00.000Z',
+        } as AccountOrChild,
+      ],
+    };
+    await booking.useFamily(family);
+    expect(state().values).toMatchObject({
+      parentFirstName: 'Jonas',
+      parentLastName: 'Becker',
+      email: 'jonas.becker@example.com',
+      phone: '70 000 00 00',
+      phoneCountryCode: '+46',
+    });
+    expect(state().family).toEqual({
+      status: 'member',
+      children: [expect.objectContaining({ guid: 'mia' })],
+    });
+    booking.chooseChild('mia');
+    expect(state().values).toMatchObject({
+      childFirstName: 'Mia',
+      childLastName: 'Becker',
+      childBirthdate: '2018-08-05',
+    });
+    booking.chooseChild('other');
+    expect(state().values).toMatchObject({ childFirstName: '', childLastName: '', childBirthdate: '' });
+  });
+
+  it('should let a parent whose account cannot be read book as a guest', async () => {
+    const { booking, state } = setUp();
+    await booking.useFamily({ me: () => Promise.reject(new NetworkError('down')), accounts: async () => [] });
+    expect(state().family).toEqual({ status: 'failed' });
+  });
+});
