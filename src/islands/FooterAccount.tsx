@@ -1,18 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { sessionVisibility } from '../lib/shell/visibility.ts';
-import { $session, signIn, signOut, type SessionState } from '../stores/session.ts';
+import { $session, signOut, type SessionState } from '../stores/session.ts';
 import { showErrorSnackbar } from '../stores/snackbar.ts';
 import InitialsBadge from './InitialsBadge.tsx';
 
 interface Props {
-  labels: { signIn: string; signOut: string; editProfile: string; signedIn: string };
+  labels: { signOut: string; editProfile: string; signedIn: string };
   editProfileHref: string;
 }
 
 /**
- * The footer's account corner (spec §2): sign-in for visitors; the initials badge, a
- * profile-edit link and sign-out for members. While the session is being checked it keeps
- * its place empty, so the footer does not jump when the answer arrives.
+ * The footer's account corner for members (spec §2): the initials badge, a profile-edit link
+ * and sign-out. Visitors get the sign-in link beside it, static markup that works before any
+ * script (components/Footer.astro). Sign-out is only drawn once this island knows a member, so
+ * it never shows before it works.
  */
 export default function FooterAccount(props: Props) {
   // Hydrates with the store's initial value, what the prerendered page shows, then follows it.
@@ -35,15 +36,6 @@ export function FooterAccountView({ labels, editProfileHref, session }: Props & 
             {labels.signOut}
           </button>
         </>
-      )}
-      {state === 'signedOut' && (
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => signIn().catch(showErrorSnackbar)}
-        >
-          {labels.signIn}
-        </button>
       )}
     </div>
   );

@@ -7,15 +7,19 @@ import { startMessages } from './behaviours/messages.ts';
 import { startMenuButton } from './behaviours/menuButton.ts';
 import { startNavigationWatch } from './behaviours/navigationWatch.ts';
 import { startSessionAttribute } from './behaviours/sessionAttribute.ts';
+import { announceShellReady } from './behaviours/shellReady.ts';
+import { startSignInLinks } from './behaviours/signInLinks.ts';
 import { startSignInSession } from './behaviours/signInSession.ts';
 import { startTopBar } from './behaviours/topBar.ts';
 
 /**
  * The shell's behaviour on static markup (messages, dialogs, menu, loader, top bar,
- * `data-when` elements, language links), loaded on every page as one small module script,
- * without React. Everything here talks to stores, which the React islands share, so it all works
- * before any island has hydrated. Messages and global errors first: anything below that
- * throws is then still reported; consent before dialogs, so a stored choice never flashes the dialog.
+ * `data-when` elements, language and sign-in links), loaded on every page as one small module
+ * script, without React. Everything here talks to stores, which the React islands share, so it
+ * all works before any island has hydrated. Messages and global errors first: anything below
+ * that throws is then still reported; consent before dialogs, so a stored choice never flashes
+ * the dialog. Last, the head's first-tap script hears that the buttons are bound and replays
+ * any tap it held on them.
  */
 startMessages();
 startGlobalErrors();
@@ -28,3 +32,5 @@ startNavigationWatch();
 startLoader();
 startTopBar();
 startLanguageLinks();
+startSignInLinks();
+announceShellReady();

@@ -1,11 +1,9 @@
 import { atom, computed } from 'nanostores';
-import { pageText } from '../lib/session/pageTexts.ts';
-import { showSnackbar } from './snackbar.ts';
 
 /**
  * The sign-in session as the rest of the product sees it (spec §4). src/lib/session does the
  * work with oidc-client-ts, loaded on demand; the shell only reads `$session` and calls
- * `signIn` / `signOut`.
+ * `signOut`. Signing in starts on our sign-in page, which every sign-in control links to.
  */
 export type SessionStatus = 'uninitialized' | 'loading' | 'signedOut' | 'signedIn';
 
@@ -28,25 +26,14 @@ export const $session = atom<SessionState>({ status: 'uninitialized', user: null
 /** Authenticated is true when a user exists (spec §4). */
 export const $isAuthenticated = computed($session, (session) => session.user !== null);
 
+/** The return state a sign-in carries (spec §2, §3). */
 export interface SignInOptions {
-  /** Return-state intent (spec §2); Default when not given. */
+  /** Return-state intent; Default when not given. */
   intent?: string;
-  /** Return-state origin (spec §2). */
+  /** Return-state origin; None when not given. */
   origin?: string;
-}
-
-/**
- * Starts sign-in: loads the session module (and oidc-client-ts) now if the idle start has not
- * yet, then redirects to the identity service. When that cannot start (the service is down),
- * the parent sees a translated snackbar at the top (spec §8) and stays on the page.
- */
-export async function signIn(options?: SignInOptions): Promise<void> {
-  try {
-    const { redirectToLogin } = await import('../lib/session/controller.ts');
-    await redirectToLogin(options);
-  } catch {
-    showSnackbar(pageText('session.signInUnavailable'), 'error');
-  }
+  /** Where to come back to after signing in; judged before it is followed. */
+  continuePath?: string | null;
 }
 
 /** Signs out at the provider and locally (spec §4). */

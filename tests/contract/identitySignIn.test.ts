@@ -222,6 +222,13 @@ describe('the REST API answers the five sites only, in JSON', () => {
     expect(response.headers.get('vary')).toMatch(/Origin/);
   });
 
+  it('should let the site read Retry-After of a 429', async () => {
+    const response = await loginAs(new CookieJar(), 'olle.lund@example.com', seededPassword);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://localhost:8781');
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/Retry-After/i);
+  });
+
   it('should answer a site’s preflight and refuse another origin’s, and its requests', async () => {
     const preflight = (origin: string) =>
       fetch(login, {

@@ -2,8 +2,8 @@ import { endpointsFor } from '../../src/config/environments.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { expect, test } from './fixtures.ts';
 import { withAnsweredConsent } from './support/consent.ts';
-import { accountReady } from './support/account.ts';
-import { bringIdentityBack, signInAtProvider, takeIdentityDown } from './support/standIns.ts';
+import { accountReady, openSignedIn } from './support/account.ts';
+import { bringIdentityBack, takeIdentityDown } from './support/standIns.ts';
 
 // Runs in its own Playwright project after all others: the outage is for every test at once.
 test.beforeEach(({ context }) => withAnsweredConsent(context));
@@ -15,7 +15,8 @@ test.describe('identity service down', () => {
   test('pages render signed out without an uncaught error, and sign-in works once it is back', async ({
     page,
   }) => {
-    const url = `${endpointsFor('development', 'de').host}/profile/de/fehler`;
+    const host = endpointsFor('development', 'de').host;
+    const url = `${host}/profile/de/fehler`;
     await takeIdentityDown();
     try {
       await page.goto(url);
@@ -24,18 +25,15 @@ test.describe('identity service down', () => {
       const account = page.locator('.footer-account');
       await expect(account).toHaveAttribute('data-session', 'signedOut', { timeout: 20_000 });
 
-      // Trying to sign in while it is down: a translated snackbar, and the page stays.
-      await account.getByRole('button', { name: messages.de.footer.signIn }).click();
-      await expect(page.locator('[data-snackbar] .snackbar')).toContainText(
-        messages.de.session.signInUnavailable,
+      // Sign-in is our own page, so the link still leads there; that page tells about the outage.
+      await page.getByRole('contentinfo').getByRole('link', { name: messages.de.footer.signIn }).click();
+      await expect(page).toHaveURL(
+        `${host}/profile/de/anmelden?intent=Default&origin=None&continuePath=${encodeURIComponent(url)}`,
       );
-      expect(page.url()).toBe(url);
     } finally {
       await bringIdentityBack();
     }
-    await page.locator('.footer-account').getByRole('button', { name: messages.de.footer.signIn }).click();
-    await signInAtProvider(page, 'jonas.becker@example.com');
-    await page.waitForURL(url);
+    await openSignedIn(page, url, 'jonas.becker@example.com');
     await expect(page.locator('.footer-account')).toHaveAttribute('data-session', 'signedIn');
   });
 });

@@ -14,7 +14,6 @@ import {
   registerParent,
   signInToOnboarding,
 } from './support/onboarding.ts';
-import { standInUrls } from './support/standIns.ts';
 
 const sweden = endpointsFor('development', 'se');
 const sv = messages.sv.onboarding;
@@ -182,18 +181,23 @@ test.describe('onboarding', () => {
     await expect(page.getByText(sv.phone.invalid)).toBeVisible();
   });
 
-  test('sends a signed-out visitor to login with the intent and origin of the query', async ({ page }) => {
-    const login = page.waitForRequest(
-      (request) =>
-        request.url().startsWith(`${standInUrls.identity}/auth`) && request.frame() === page.mainFrame(),
-    );
-    await page.goto(
-      onboardingUrl('se', 'sv', { intent: 'register', origin: 'PartyBooking', continuePath: '/x' }),
-    );
-    const authorize = new URL((await login).url());
-    expect(authorize.searchParams.get('intent')).toBe('Register');
-    expect(authorize.searchParams.get('origin')).toBe('PartyBooking');
-    expect(authorize.searchParams.get('ui_locales')).toBe('sv');
+  test('sends a signed-out visitor to our sign-in page with the intent and origin of the query', async ({
+    page,
+  }) => {
+    const url = onboardingUrl('se', 'sv', { intent: 'register', origin: 'PartyBooking', continuePath: '/x' });
+    const before = `${sweden.host}/profile/sv/fel`;
+    await page.goto(before);
+    await page.goto(url);
+    await page.waitForURL((address) => address.pathname === '/profile/sv/logga-in');
+    const signIn = new URL(page.url());
+    expect(Object.fromEntries(signIn.searchParams)).toEqual({
+      intent: 'Register',
+      origin: 'PartyBooking',
+      continuePath: url,
+    });
+    // The guarded page left no history entry to come back to signed out: back is the page before.
+    await page.goBack();
+    expect(page.url()).toBe(before);
   });
 
   test('keeps the query through the canonical English path', async ({ page }) => {

@@ -3,11 +3,11 @@ import { endpointsFor } from '../../src/config/environments.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { expect, test } from './fixtures.ts';
 import { withAnsweredConsent } from './support/consent.ts';
-import { accountReady } from './support/account.ts';
+import { accountReady, openSignedIn } from './support/account.ts';
 import {
   resetAccessTokenLifetime,
   setAccessTokenLifetime,
-  signInAtProvider,
+  signInAtIdentity,
   standInUrls,
 } from './support/standIns.ts';
 
@@ -25,24 +25,25 @@ function storedUser(page: Page) {
   });
 }
 
-/** Signs in from the footer of `url` and waits to be back there, signed in. */
-async function signInFrom(page: Page, url: string, email: string, signInLabel: string) {
-  await page.goto(url);
-  await accountReady(page);
-  await account(page).getByRole('button', { name: signInLabel }).click();
-  await signInAtProvider(page, email);
-  await page.waitForURL(url);
+/** Signs in at the identity service, opens `url` and waits for the footer to know the member. */
+async function signInFrom(page: Page, url: string, email: string) {
+  await openSignedIn(page, url, email);
   await expect(account(page)).toHaveAttribute('data-session', 'signedIn');
+}
+
+/** Our sign-in page's address as the session sends a visitor there (spec §4). */
+function signInPage(host: string, path: string, query: Record<string, string>) {
+  return `${host}${path}?${new URLSearchParams(query)}`;
 }
 
 test.beforeEach(({ context }) => withAnsweredConsent(context));
 
 test.describe('sign-in session', () => {
-  test('signs in from the footer, returns to the same page with the user loaded, and survives a reload', async ({
+  test('picks up a sign-in at the identity service with the user loaded, and survives a reload', async ({
     page,
   }) => {
     const url = `${sweden}/profile/sv/fel`;
-    await signInFrom(page, url, 'astrid.lindqvist@example.com', messages.sv.footer.signIn);
+    await signInFrom(page, url, 'astrid.lindqvist@example.com');
     await expect(account(page).locator('[data-initials]')).toHaveAttribute('data-initials', 'AL');
     expect((await storedUser(page))?.access_token).toBeTruthy();
 
@@ -51,17 +52,15 @@ test.describe('sign-in session', () => {
     await expect(account(page).locator('[data-initials]')).toHaveAttribute('data-initials', 'AL');
   });
 
-  test('signs out at the provider and locally, then lands on login with intent SignOut', async ({ page }) => {
+  test('signs out at the provider and locally, then lands on our sign-in page with intent SignOut', async ({
+    page,
+  }) => {
     const url = `${norway}/profile/nb/feil`;
-    await signInFrom(page, url, 'ingrid.haugen@example.com', messages.nb.footer.signIn);
-    const loginRequest = page.waitForRequest(
-      (request) =>
-        request.url().startsWith(`${standInUrls.identity}/auth`) && request.frame() === page.mainFrame(),
-    );
+    await signInFrom(page, url, 'ingrid.haugen@example.com');
     await account(page).getByRole('button', { name: messages.nb.footer.signOut }).click();
-    const authorize = new URL((await loginRequest).url());
-    expect(authorize.searchParams.get('intent')).toBe('SignOut');
-    await page.waitForURL((target) => target.origin === standInUrls.identity);
+    await page.waitForURL(
+      signInPage(norway, '/profile/nb/logg-inn', { intent: 'SignOut', origin: 'None', continuePath: url }),
+    );
 
     await page.goto(url);
     await expect(account(page)).toHaveAttribute('data-session', 'signedOut');
@@ -73,12 +72,12 @@ test.describe('sign-in session', () => {
     expect(providerSaysSignedIn).toBe(false);
   });
 
-  test('notices a sign-out in another tab within the 5-second check and sends this tab to login', async ({
+  test('notices a sign-out in another tab within the 5-second check and sends this tab to our sign-in page', async ({
     context,
   }) => {
     const first = await context.newPage();
     const url = `${sweden}/profile/en/error`;
-    await signInFrom(first, url, 'mads.kjaergaard@example.com', messages.en.footer.signIn);
+    await signInFrom(first, url, 'mads.kjaergaard@example.com');
 
     const second = await context.newPage();
     await second.goto(`${sweden}/profile/sv/fel`);
@@ -87,20 +86,19 @@ test.describe('sign-in session', () => {
     const signedOutAt = Date.now();
     await account(second).getByRole('button', { name: messages.sv.footer.signOut }).click();
 
-    // The main frame's own trip to login, not the hidden iframes of the session check.
-    const loginRequest = first.waitForRequest(
-      (request) =>
-        request.url().startsWith(`${standInUrls.identity}/auth`) && request.frame() === first.mainFrame(),
-      { timeout: 12_000 },
-    );
-    const authorize = new URL((await loginRequest).url());
+    const signInAgain = signInPage(sweden, '/profile/en/sign-in', {
+      intent: 'SignOut',
+      origin: 'None',
+      continuePath: url,
+    });
+    await first.waitForURL(signInAgain, { timeout: 12_000 });
     expect(Date.now() - signedOutAt).toBeLessThan(10_000);
-    expect(authorize.searchParams.get('intent')).toBe('SignOut');
 
-    // Signing in again brings this tab back to the page it was on (the continue path).
-    await signInAtProvider(first, 'mads.kjaergaard@example.com');
-    await first.waitForURL(url);
+    // Signed in again, the page it was on (the continue path) knows the member again.
+    await signInAtIdentity(context, 'mads.kjaergaard@example.com');
+    await first.goto(new URL(first.url()).searchParams.get('continuePath') ?? '');
     await expect(account(first)).toHaveAttribute('data-session', 'signedIn');
+    expect(first.url()).toBe(url);
   });
 
   test('renews an access token that expires during the visit, silently', async ({ page }) => {
@@ -109,7 +107,7 @@ test.describe('sign-in session', () => {
     await setAccessTokenLifetime(email, 65);
     try {
       const url = `${endpointsFor('development', 'fi').host}/profile/fi/virhe`;
-      await signInFrom(page, url, email, messages.fi.footer.signIn);
+      await signInFrom(page, url, email);
       const first = (await storedUser(page))?.access_token;
       await expect
         .poll(async () => (await storedUser(page))?.access_token, { timeout: 20_000 })

@@ -3,8 +3,7 @@ import { endpointsFor } from '../../src/config/environments.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { countryLanguagePairs, expect, test } from './fixtures.ts';
 import { withAnsweredConsent } from './support/consent.ts';
-import { accountReady } from './support/account.ts';
-import { signInAtProvider } from './support/standIns.ts';
+import { openSignedIn } from './support/account.ts';
 
 const se = endpointsFor('development', 'se').host;
 
@@ -12,32 +11,37 @@ const se = endpointsFor('development', 'se').host;
 test.beforeEach(({ context }) => withAnsweredConsent(context));
 
 test.describe('footer', () => {
-  test('offers sign-in to a signed-out visitor, and nothing of a member', async ({ page }) => {
-    await page.goto(`${se}/profile/sv/fel`);
+  test('offers sign-in to a signed-out visitor as a link to our sign-in page, and nothing of a member', async ({
+    page,
+  }) => {
+    await page.goto(`${se}/profile/sv/fel?origin=PartyBooking`);
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('button', { name: messages.sv.footer.signIn })).toBeVisible();
+    const signIn = footer.getByRole('link', { name: messages.sv.footer.signIn });
+    await expect(signIn).toBeVisible();
+    // It names this very page, query and all, as where to come back to, and the visit's origin.
+    await expect(signIn).toHaveAttribute(
+      'href',
+      `${se}/profile/sv/logga-in?intent=Default&origin=PartyBooking&continuePath=${encodeURIComponent(
+        `${se}/profile/sv/fel?origin=PartyBooking`,
+      )}`,
+    );
     await expect(footer.getByRole('button', { name: messages.sv.footer.signOut })).toHaveCount(0);
     await expect(footer.getByRole('link', { name: messages.sv.footer.editProfile })).toHaveCount(0);
     // Hydrated, it still shows the same: nobody is signed in.
     await expect(page.locator('astro-island[component-url*="FooterAccount"]:not([ssr])')).toHaveCount(1);
-    await expect(footer.getByRole('button', { name: messages.sv.footer.signIn })).toBeVisible();
+    await expect(signIn).toBeVisible();
   });
 
   test('shows the initials badge, profile-edit link and sign-out to a signed-in member', async ({ page }) => {
-    const url = `${se}/profile/sv/fel`;
-    await page.goto(url);
-    await accountReady(page);
+    await openSignedIn(page, `${se}/profile/sv/fel`, 'karin.sjoberg@example.com');
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('button', { name: messages.sv.footer.signIn }).click();
-    await signInAtProvider(page, 'karin.sjoberg@example.com');
-    await page.waitForURL(url);
     await expect(footer.locator('[data-initials]')).toHaveAttribute('data-initials', 'KS');
     await expect(footer.getByRole('link', { name: messages.sv.footer.editProfile })).toHaveAttribute(
       'href',
       `${endpointsFor('development', 'se').accountBase}/sv/account/edit`,
     );
     await expect(footer.getByRole('button', { name: messages.sv.footer.signOut })).toBeVisible();
-    await expect(footer.getByRole('button', { name: messages.sv.footer.signIn })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: messages.sv.footer.signIn })).toBeHidden();
   });
 
   test('shows the logo, the website link and the language’s social media links', async ({ page }) => {

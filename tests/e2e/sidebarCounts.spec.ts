@@ -5,9 +5,9 @@ import type { Language } from '../../src/config/languages.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { seedAccounts } from '../stand-ins/seed/accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { accountReady } from './support/account.ts';
+import { accountReady, openSignedIn } from './support/account.ts';
 import { withAnsweredConsent } from './support/consent.ts';
-import { signInAtProvider, standInUrls } from './support/standIns.ts';
+import { standInUrls } from './support/standIns.ts';
 
 const profileDataPath = '/api/UserGathering/profile-data';
 
@@ -36,16 +36,9 @@ async function openSidebar(page: Page, language: Language) {
   await expect(sidebar(page, language)).toBeVisible();
 }
 
-/** Signs in from the footer of `url` and waits to be back there, signed in. */
-async function signInFrom(page: Page, url: string, language: Language, email: string) {
-  await page.goto(url);
-  await accountReady(page);
-  await page
-    .locator('.footer-account')
-    .getByRole('button', { name: messages[language].footer.signIn })
-    .click();
-  await signInAtProvider(page, email);
-  await page.waitForURL(url);
+/** Signs in at the identity service and opens `url`, signed in. */
+async function signInFrom(page: Page, url: string, email: string) {
+  await openSignedIn(page, url, email);
   await expect(page.locator('.footer-account')).toHaveAttribute('data-session', 'signedIn');
 }
 
@@ -76,7 +69,7 @@ test.describe('sidebar booking counts', () => {
       if (isProfileData(request)) requests.push(request);
     });
 
-    await signInFrom(page, `${host}/profile/sv/fel`, 'sv', astrid.email);
+    await signInFrom(page, `${host}/profile/sv/fel`, astrid.email);
     // Asked when the sidebar opens, not before.
     expect(requests).toHaveLength(0);
     await openSidebar(page, 'sv');
@@ -118,7 +111,7 @@ test.describe('sidebar booking counts', () => {
     const mads = seeded('mads.kjaergaard@example.com');
     expect(mads.activity.entranceBookings).toBe(0);
     const host = endpointsFor('development', mads.country).host;
-    await signInFrom(page, `${host}/profile/da/fejl`, 'da', mads.email);
+    await signInFrom(page, `${host}/profile/da/fejl`, mads.email);
     await openSidebar(page, 'da');
     const menu = sidebar(page, 'da');
     const text = messages.da.sidebar;
@@ -136,7 +129,7 @@ test.describe('sidebar booking counts', () => {
     test('shows a translated notice inside the sidebar, and the links still work', async ({ page }) => {
       const jonas = seeded('jonas.becker@example.com');
       const host = endpointsFor('development', jonas.country).host;
-      await signInFrom(page, `${host}/profile/de/fehler`, 'de', jonas.email);
+      await signInFrom(page, `${host}/profile/de/fehler`, jonas.email);
       const fault = await fetch(`${standInUrls.mainApi}/__control/faults`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

@@ -90,32 +90,37 @@ const prerendered: ResetState = {
  * password rules ticked off while typing. Opening the page spends nothing; only saving does.
  */
 export default function ResetPassword({ config }: { config: ResetPageConfig }) {
-  const [page, setPage] = useState<Page | null>(null);
+  // Created with the first render in the browser (none when prerendering), so a submit held
+  // before hydration, replayed by the form's own effect, finds it there.
+  const [page] = useState(() => (typeof window === 'undefined' ? null : createForPage(config)));
   const [state, setState] = useState(prerendered);
+  // Shown after hydration only: the prerendered page cannot know it.
+  const [email, setEmail] = useState<string | null>(null);
   useEffect(() => {
-    const created = createForPage(config);
-    if (!created) return;
-    setPage(created);
-    void created.reset.loadRules();
-    return created.reset.$state.subscribe(setState);
+    if (!page) return;
+    setEmail(page.email);
+    void page.reset.loadRules();
+    return page.reset.$state.subscribe(setState);
   }, []);
-  if (state.phase !== 'form') return <NewLink state={state} page={page} config={config} />;
-  return <NewPassword state={state} page={page} config={config} />;
+  const view = { state, reset: page?.reset ?? null, email, config };
+  return state.phase === 'form' ? <NewPassword {...view} /> : <NewLink {...view} />;
 }
 
 interface ViewProps {
   state: ResetState;
-  page: Page | null;
+  reset: PasswordResetFlow | null;
+  /** The account's address, once known in the browser. */
+  email: string | null;
   config: ResetPageConfig;
 }
 
-function NewPassword({ state, page, config }: ViewProps) {
+function NewPassword({ state, reset, email, config }: ViewProps) {
   const { texts } = config;
   const form = useFormFocus(state.failedAttempts, state.problems, ['password']);
   const [typed, setTyped] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void page?.reset.submitPassword(formValue(event.currentTarget, 'password'));
+    void reset?.submitPassword(formValue(event.currentTarget, 'password'));
   };
   const [before, after] = around(texts.reset.forAccount, 'email');
   return (
@@ -132,15 +137,18 @@ function NewPassword({ state, page, config }: ViewProps) {
       }}
       {...{ [holdAttribute]: '' }}
     >
-      {page?.email && (
-        <p>
-          {before}
-          <strong className="sign-in-address">{page.email}</strong>
-          {after}
-        </p>
-      )}
+      {/* Its line is kept while the address is not yet known, so nothing below moves. */}
+      <p className="sign-in-account">
+        {email && (
+          <>
+            {before}
+            <strong className="sign-in-address">{email}</strong>
+            {after}
+          </>
+        )}
+      </p>
       {/* For password managers: the account the new password belongs to. */}
-      <input type="email" name="email" autoComplete="username" value={page?.email ?? ''} readOnly hidden />
+      <input type="email" name="email" autoComplete="username" value={email ?? ''} readOnly hidden />
       <Field
         id="reset-password"
         label={texts.reset.passwordLabel}
@@ -201,14 +209,14 @@ function PasswordRules({
 }
 
 /** The link no longer works: why, and a form to have a new one sent (the address kept if known). */
-function NewLink({ state, page, config }: ViewProps) {
+function NewLink({ state, reset, email, config }: ViewProps) {
   const { texts } = config;
   const form = useFormFocus(state.failedAttempts, state.problems, ['email']);
   const expired = state.phase === 'expiredLink';
   useEffect(() => document.getElementById('reset-link-heading')?.focus(), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void page?.reset.requestNewLink(formValue(event.currentTarget, 'email'));
+    void reset?.requestNewLink(formValue(event.currentTarget, 'email'));
   };
   return (
     <section aria-labelledby="reset-link-heading">
@@ -225,7 +233,7 @@ function NewLink({ state, page, config }: ViewProps) {
         onSubmit={submit}
       >
         <Field id="reset-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
-          {(control) => <EmailInput {...control} defaultValue={page?.email ?? ''} />}
+          {(control) => <EmailInput {...control} defaultValue={email ?? ''} />}
         </Field>
         <FormNotice
           notice={state.notice}

@@ -45,13 +45,15 @@ function createForPage(config: SignInPageConfig): SignInFlow {
  * e-mail step; state and calls live in lib/signIn/signInStore.ts, created in the browser.
  */
 export default function SignIn({ config }: { config: SignInPageConfig }) {
-  const [signIn, setSignIn] = useState<SignInFlow | null>(null);
+  // Created with the first render in the browser (none when prerendering), so a submit held
+  // before hydration, replayed by the form's own effect, finds it there.
+  const [signIn] = useState(() => (typeof window === 'undefined' ? null : createForPage(config)));
   const [pageNotice, setPageNotice] = useState<PageNotice | null>(null);
   const state = useSignInState(signIn);
 
   useEffect(() => {
-    const created = createForPage(config);
-    setSignIn(created);
+    if (!signIn) return;
+    const created = signIn;
     const query = new URLSearchParams(window.location.search);
     const notice = query.get('notice');
     setPageNotice(pageNotices.find((known) => known === notice) ?? null);

@@ -40,10 +40,11 @@ export function dropFromAddress(...names: string[]): void {
 }
 
 /**
- * Starts the OIDC sign-in (signinRedirect) carrying the return state. The sign-in library
- * (about 20 kB) is fetched only now, after a successful login.
+ * Starts the OIDC sign-in (signinRedirect) carrying the return state, continuePath included.
+ * The sign-in library (about 20 kB) is fetched only now: after a successful login, or when
+ * the identity service already knows the parent.
  */
 export async function startOidcSignIn(returnState: ReturnState): Promise<void> {
   const { redirectToLogin } = await import('../../lib/session/controller.ts');
-  await redirectToLogin({ intent: returnState.intent, origin: returnState.origin });
+  await redirectToLogin({ ...returnState });
 }

@@ -50,6 +50,9 @@ function loadSidebarCountsOnceSignedIn(): void {
  * A sign-in click loads it at once (stores/session.ts).
  */
 export function scheduleSessionStart(): void {
+  // A tab that keeps a user is all but certainly signed in: say "being checked" at once, so
+  // the footer does not offer sign-in to a member until the idle start confirms it.
+  if (hasStoredUser()) $session.set({ status: 'loading', user: null });
   const start = async () => {
     // A page behind the login guard needs the session code either way, to send a visitor to login.
     const guarded = document.body.dataset['loginIntent'] !== undefined;

@@ -1,7 +1,7 @@
 import { defaultLanguageOf } from '../../config/countries.ts';
 import { site } from '../../config/site.ts';
 import { log } from '../log/log.ts';
-import { isSignInState, pendingReturnKey, safeReturnUrl } from './returnTo.ts';
+import { isSignInState, ownContinueAddress, pendingReturnKey, safeReturnUrl } from './returnTo.ts';
 import { userManager } from './userManager.ts';
 
 /** Where a callback goes when it knows nothing better: the country's default profile page. */
@@ -18,8 +18,10 @@ function pendingReturn(): string {
 /**
  * The sign-in callback page: completes the code exchange, repeats the silent sign-in (spec
  * §4: after return from login; its failure is not the parent's problem, so it only yields
- * false), and returns to the page the sign-in started from. On failure it returns there too,
- * with `?signin=failed`, and that page shows a translated snackbar.
+ * false), and goes on to the state's continuePath when it is one of this country's own
+ * addresses (the sign-in worked it out: controller.ts), else to the default page. On failure
+ * it goes to that address when it is on this site, with `?signin=failed`, and that page shows
+ * a translated snackbar; never back to the sign-in page, which would start over.
  */
 export async function completeSignIn(): Promise<void> {
   const manager = userManager();
@@ -30,7 +32,7 @@ export async function completeSignIn(): Promise<void> {
       () => false,
     );
     const state = isSignInState(user.state) ? user.state : undefined;
-    const target = safeReturnUrl(state?.continuePath, window.location.origin, pendingReturn());
+    const target = ownContinueAddress(state?.continuePath, site.endpoints) ?? fallbackPage();
     window.sessionStorage.removeItem(pendingReturnKey);
     window.location.replace(target);
   } catch (error) {

@@ -1,13 +1,15 @@
 import { defaultLanguageOf } from '../../config/countries.ts';
-import { isLanguage } from '../../config/languages.ts';
+import { isLanguage, type Language } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
 import { $session, type SignInOptions } from '../../stores/session.ts';
 import { log } from '../log/log.ts';
+import { parseIntent, parseOrigin } from '../returnState/values.ts';
 import { sessionBackends } from './backends.ts';
 import { bindSessionEvents, watchSignOut, type SessionEventSource } from './events.ts';
 import { initializeSession } from './initialize.ts';
 import { guardReturnState, loginGuard } from './loginGuard.ts';
-import { pendingReturnKey, type SignInState } from './returnTo.ts';
+import { continueAfterSignIn, pendingReturnKey, type SignInState } from './returnTo.ts';
+import { signInPageAddress } from './signInPage.ts';
 import { userManager } from './userManager.ts';
 
 /**
@@ -24,7 +26,7 @@ window.addEventListener('pageshow', () => {
   redirecting = false;
 });
 
-function pageLanguage(): string {
+function pageLanguage(): Language {
   const language = document.documentElement.lang;
   return isLanguage(language) ? language : defaultLanguageOf(site.country);
 }
@@ -41,12 +43,12 @@ export function startSession(): Promise<void> {
       (state) => $session.set(state),
       log,
     );
-    // Signed in → signed out (here or in another tab): back to login with intent SignOut and
-    // this page as the continue path (spec §4).
+    // Signed in → signed out (here or in another tab): to our sign-in page with intent
+    // SignOut and this page as the continue path (spec §4).
     watchSignOut(
       (listener) => $session.listen(listener),
       () => {
-        if (!signingOut) void redirectToLogin({ intent: 'SignOut' });
+        if (!signingOut) goToSignInPage({ intent: 'SignOut' });
       },
     );
     $session.set({ status: 'loading', user: null });
@@ -56,31 +58,54 @@ export function startSession(): Promise<void> {
 }
 
 /**
- * Sends the parent to the identity service's sign-in, carrying intent, origin and this page
- * as the continue path there and back (spec §2, §3). Rejects when the service cannot be
- * reached; the caller shows that as a snackbar.
+ * Sends the visitor to our sign-in page with intent, origin and this page as the continue
+ * path (spec §4: the login guard, the SignOut redirect). Our page, not the identity service:
+ * it asks for e-mail and password itself and starts the OIDC sign-in (`redirectToLogin`).
+ * `replace` leaves no history entry, for a page the visitor may not see signed out.
  */
-export async function redirectToLogin(options: SignInOptions = {}): Promise<void> {
+export function goToSignInPage(options: SignInOptions = {}, how: 'assign' | 'replace' = 'assign'): void {
   // The guard and the sign-out watcher can both ask at once; the first one leads.
   if (redirecting) return;
   redirecting = true;
+  const address = signInPageAddress(pageLanguage(), { ...options, continuePath: window.location.href });
+  window.location[how](address);
+}
+
+/**
+ * Starts the OIDC sign-in (authorization code + PKCE, `signinRedirect`) with a return state:
+ * what our sign-in page calls once the parent has signed in at the identity service and it has
+ * no `returnUrl` to go back to. Intent and origin travel in the OIDC state and as `intent`,
+ * `origin` and `ui_locales` parameters to the provider (spec §2, §3). The callback goes on to
+ * the continuePath when it is one of this country's own addresses and not a sign-in page (the
+ * rule of onboarding's Continue), else to where the origin leads. Rejects when the service
+ * cannot be reached; the caller tells the parent.
+ */
+export async function redirectToLogin(options: SignInOptions = {}): Promise<void> {
+  if (redirecting) return;
+  redirecting = true;
   const language = pageLanguage();
+  const intent = parseIntent(options.intent);
+  const origin = parseOrigin(options.origin);
   const state: SignInState = {
-    intent: options.intent ?? 'Default',
-    origin: options.origin ?? 'None',
-    continuePath: window.location.href,
+    intent,
+    origin,
+    continuePath: continueAfterSignIn(
+      { origin, continuePath: options.continuePath ?? null },
+      { endpoints: site.endpoints, languages: site.country.languages },
+      language,
+    ),
     language,
   };
-  // Kept apart from the OIDC state too, so a failed callback can still come back here.
+  // Kept apart from the OIDC state too, so a failed callback can still come back.
   window.sessionStorage.setItem(pendingReturnKey, state.continuePath);
   try {
     await userManager().signinRedirect({
       state,
-      extraQueryParams: { ui_locales: language, intent: state.intent, origin: state.origin },
+      extraQueryParams: { ui_locales: language, intent, origin },
     });
   } catch (error) {
     redirecting = false;
-    // The caller shows the parent a snackbar; on-call needs the reason.
+    // The caller tells the parent; on-call needs the reason.
     log.warn('The sign-in redirect could not start', error);
     throw error;
   }
@@ -100,15 +125,16 @@ export async function signOutEverywhere(): Promise<void> {
   } finally {
     signingOut = false;
   }
-  // Signed in → signed out: to login with intent SignOut and this page to come back to (§4).
-  await redirectToLogin({ intent: 'SignOut' });
+  // Signed in → signed out: to our sign-in page with intent SignOut and this page (§4).
+  goToSignInPage({ intent: 'SignOut' });
 }
 
 /**
  * Applies the login guard to a page that declares `data-login-intent` on its body: the page
  * stays blocked (CSS hides its content until `data-session="signedIn"`) and a signed-out
- * visitor goes to login with that intent, or with the intent and origin of the page's query
- * when the body also says `data-login-intent-from="query"` (onboarding).
+ * visitor goes to our sign-in page with that intent, or with the intent and origin of the
+ * page's query when the body also says `data-login-intent-from="query"` (onboarding), this
+ * page to come back to; the guarded page leaves no history entry to come back to signed out.
  */
 export function guardPage(): void {
   const { loginIntent, loginIntentFrom } = document.body.dataset;
@@ -116,7 +142,7 @@ export function guardPage(): void {
   const returnState = guardReturnState(loginIntent, loginIntentFrom, window.location.search);
   const apply = (state: ReturnType<typeof $session.get>) => {
     const decision = loginGuard(state, returnState.intent);
-    if (decision.kind === 'redirect') void redirectToLogin({ ...returnState, intent: decision.intent });
+    if (decision.kind === 'redirect') goToSignInPage({ ...returnState, intent: decision.intent }, 'replace');
   };
   $session.subscribe(apply);
 }

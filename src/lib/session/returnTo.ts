@@ -1,15 +1,46 @@
+import type { CountryEndpoints } from '../../config/environments.ts';
+import type { Language } from '../../config/languages.ts';
+import { pagePath } from '../../config/routes.ts';
+import type { Origin } from '../api/types/returnState.ts';
+import { continueBases, continueDestination } from '../returnState/continueDestination.ts';
 import { allowedBase, allowedUrl } from '../returnState/safeUrl.ts';
 
 /**
- * Where to go after a sign-in or sign-out callback: only an address on this site's own
- * origin is followed (by the same rule as onboarding's Continue, `allowedUrl`), so a forged
+ * Where to go after a sign-out callback or a failed sign-in: only an address on this site's
+ * own origin is followed (by the one rule for outside addresses, `allowedUrl`), so a forged
  * state cannot send the parent elsewhere.
  */
 export function safeReturnUrl(candidate: unknown, origin: string, fallback: string): string {
   return allowedUrl(candidate, [allowedBase(origin)], origin)?.href ?? fallback;
 }
 
-/** sessionStorage key of the page a sign-in started from (prefix `oidc_`, like all sign-in state). */
+/** Where a sign-in goes on to, on this country's site. */
+export interface SignInSite {
+  endpoints: CountryEndpoints;
+  /** The site's languages: a sign-in page in any of them is never where a sign-in goes on to. */
+  languages: readonly Language[];
+}
+
+/**
+ * Where a finished sign-in goes: the continuePath when it is one of this country's own
+ * addresses (the rule of onboarding's Continue), never back to a sign-in page (which would
+ * start over), else where the origin leads (party site, order site, start page, account).
+ */
+export function continueAfterSignIn(
+  state: { origin: Origin; continuePath: string | null },
+  { endpoints, languages }: SignInSite,
+  language: Language,
+): string {
+  const signInPages = languages.map((code) => pagePath('signIn', code));
+  return continueDestination(state, endpoints, language, signInPages);
+}
+
+/** The continuePath of a sign-in state, when it is one of this country's own addresses. */
+export function ownContinueAddress(candidate: unknown, endpoints: CountryEndpoints): string | undefined {
+  return allowedUrl(candidate, continueBases(endpoints), endpoints.host)?.href;
+}
+
+/** sessionStorage key of where a sign-in goes on to (prefix `oidc_`, like all sign-in state). */
 export const pendingReturnKey = 'oidc_return_to';
 
 /** What travels to the identity service and back in the OIDC state (spec §2, §3). */

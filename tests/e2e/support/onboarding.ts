@@ -5,7 +5,7 @@ import { endpointsFor } from '../../../src/config/environments.ts';
 import type { Language } from '../../../src/config/languages.ts';
 import { pagePath } from '../../../src/config/routes.ts';
 import type { FaultRule } from '../../stand-ins/shared/faults.ts';
-import { seededPassword, signInAtProvider, standInUrls } from './standIns.ts';
+import { seededPassword, signInAtIdentity, standInUrls } from './standIns.ts';
 
 /**
  * A parent of the test's own (stand-ins README: tests that change an account register their
@@ -57,14 +57,14 @@ export function onboardingUrl(
 }
 
 /**
- * Opens onboarding signed out: the login guard sends the visitor to the identity stand-in,
- * the parent signs in there, and the callback brings them back to the same address.
+ * Opens onboarding signed in: the parent signs in at the identity service (as our sign-in page
+ * does), and the page, behind the login guard, picks the session up and shows its first step.
  */
 export async function signInToOnboarding(page: Page, url: string, email: string): Promise<void> {
+  await signInAtIdentity(page.context(), email);
   await page.goto(url);
-  await signInAtProvider(page, email);
-  await page.waitForURL(url);
-  await expect(page.locator('.onboarding[data-phase="ready"]')).toBeVisible();
+  await expect(page.locator('.onboarding[data-phase="ready"]')).toBeVisible({ timeout: 15_000 });
+  expect(page.url()).toBe(url);
 }
 
 /** The step the page shows now. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { trustLocalCertificate } from '../../../scripts/lib/localCertificate.ts';
 import { standInUrls } from '../../stand-ins/shared/origins.ts';
 import { seededPassword } from '../../stand-ins/seed/accounts.ts';
@@ -43,10 +43,20 @@ export async function resetAccessTokenLifetime(email: string): Promise<void> {
   await control('identity', `token-ttl?email=${encodeURIComponent(email)}`, { method: 'DELETE' });
 }
 
-/** Fills the identity stand-in's sign-in form (the page a parent sees at the provider). */
-export async function signInAtProvider(page: Page, email: string): Promise<void> {
-  await page.waitForURL((url) => url.origin === standInUrls.identity);
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(seededPassword);
-  await page.locator('[data-testid="sign-in-form"] button[type="submit"]').click();
+/**
+ * Signs the browser in at the identity service the way our sign-in page does: a JSON
+ * `POST /api/Authentication/login`, whose cookie (and session) the browser keeps. A page
+ * opened afterwards picks the session up with a silent authorization (support/account.ts).
+ */
+export async function signInAtIdentity(
+  context: BrowserContext,
+  email: string,
+  password = seededPassword,
+): Promise<void> {
+  const response = await context.request.post(`${standInUrls.identity}/api/Authentication/login`, {
+    data: { email, password },
+  });
+  if (response.status() !== 200) {
+    throw new Error(`sign-in of ${email}: ${response.status()} ${await response.text()}`);
+  }
 }

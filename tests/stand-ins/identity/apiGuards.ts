@@ -12,7 +12,8 @@ import { siteOrigins } from '../shared/origins.ts';
  * - a POST body must be JSON (else 415): a cross-site HTML form can only send form or text
  *   bodies, and JSON needs a preflight, which only the five sites pass;
  * - CORS names exactly the calling site (never `*`, which credentials forbid anyway), allows
- *   credentials, varies by Origin and answers preflights.
+ *   credentials, varies by Origin, answers preflights, and lets the page read `Retry-After`
+ *   (not a header a cross-origin page may read unless exposed), so a 429 can say how long.
  */
 export const siteOriginsOnly: MiddlewareHandler = async (c, next) => {
   const origin = c.req.header('origin');
@@ -49,7 +50,6 @@ export const siteCors: MiddlewareHandler = cors({
   credentials: true,
   allowHeaders: ['Content-Type', 'Accept'],
   allowMethods: ['GET', 'POST', 'OPTIONS'],
-  // Not a CORS-safelisted header: without this a page cannot read how long a 429 asks it to wait.
   exposeHeaders: ['Retry-After'],
   maxAge: 600,
 });

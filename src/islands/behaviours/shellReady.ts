@@ -1,0 +1,10 @@
+import { shellReadyAttribute, shellReadyEvent } from '../../lib/shell/shellReady.ts';
+
+/**
+ * Tells the head's first-tap script that the shell's buttons are bound: taps it held on them
+ * are replayed now (lib/shell/firstTap.ts).
+ */
+export function announceShellReady(): void {
+  document.documentElement.setAttribute(shellReadyAttribute, 'ready');
+  document.dispatchEvent(new Event(shellReadyEvent));
+}
