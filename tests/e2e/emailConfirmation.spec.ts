@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { CountryCode } from '../../src/config/countries.ts';
 import { externalDestinations } from '../../src/config/destinations.ts';
@@ -8,6 +7,7 @@ import { pagePath } from '../../src/config/routes.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { emailConfirmationFunctionPath } from '../../src/lib/emailConfirmation/outcome.ts';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './support/axe.ts';
 import { withAnsweredConsent } from './support/consent.ts';
 import { faultOnConfirm, isConfirmed, newLink, registerAndReadLink } from './support/emailConfirmation.ts';
 
@@ -30,14 +30,6 @@ const ownPath = (language: Language) => pagePath('emailConfirmation', language);
 const host = (language: Language) => endpointsFor('development', countryOf[language]).host;
 
 test.beforeEach(({ context }) => withAnsweredConsent(context));
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 /** The Function's requests a page made, to prove a broken link calls nothing. */
 function functionCalls(page: Page): string[] {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { countries, type CountryCode } from '../../src/config/countries.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
@@ -7,6 +6,7 @@ import { pagePath, playgroundPath } from '../../src/config/routes.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { featuredPlaygroundSlug, playgroundGuid } from '../stand-ins/seed/countries.ts';
 import { countryLanguagePairs, expect, test } from './fixtures.ts';
+import { axeViolations } from './support/axe.ts';
 import { withAnsweredConsent } from './support/consent.ts';
 import {
   newAddress,
@@ -26,14 +26,6 @@ import { standInUrls } from './support/standIns.ts';
  * address of its own; tests that change a stand-in for everyone are in registerOutage.spec.ts.
  */
 test.beforeEach(({ context }) => withAnsweredConsent(context));
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 interface Journey {
   code: CountryCode;

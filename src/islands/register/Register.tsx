@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { RegistrationConsents, RegistrationField, RegistrationValues } from '../../lib/register/form.ts';
 import { registrationFields } from '../../lib/register/form.ts';
-import type { Register as RegisterFlow, RegisterState } from '../../lib/register/registerStore.ts';
+import {
+  initialRegisterState,
+  type Register as RegisterFlow,
+  type RegisterState,
+} from '../../lib/register/registerStore.ts';
 import { flowSearch, type SignInFlow } from '../../lib/signIn/flow.ts';
 import { holdAttribute } from '../../lib/signIn/heldSubmit.ts';
 import PasswordRulesList from '../password/PasswordRulesList.tsx';
@@ -40,25 +44,6 @@ function typedIn(form: HTMLFormElement): Pick<RegistrationValues, TypedField> {
   };
 }
 
-const prerendered = (config: RegisterPageConfig): RegisterState => ({
-  values: {
-    firstName: '',
-    lastName: '',
-    email: '',
-    callingCode: config.defaultCallingCode,
-    phone: '',
-    playcentre: '',
-    password: '',
-    consents: { information: false, sms: false, partnerInformation: false, partnerSms: false },
-  },
-  rules: { status: 'loading' },
-  playcentres: { status: 'loading' },
-  busy: null,
-  problems: {},
-  notice: null,
-  failedAttempts: 0,
-});
-
 /**
  * The registration page (spec §3): prerendered as a real form that holds a submit made before
  * this island runs; state and calls live in lib/register/registerStore.ts, made in the browser.
@@ -68,7 +53,7 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
   // The submit handler reads the store from here: a submit held before the island ran is
   // replayed by useFormFocus's first effect, before a state update could reach the handler.
   const current = useRef<RegisterFlow | null>(null);
-  const [state, setState] = useState(() => prerendered(config));
+  const [state, setState] = useState(() => initialRegisterState(config.defaultCallingCode));
 
   // Declared before useFormFocus, so the store exists when it replays a held submit.
   useEffect(() => {
@@ -110,6 +95,7 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
     'aria-invalid': Boolean(problems[field]),
   });
   const signInHref = `${config.paths.signIn}${page ? flowSearch(page.flow) : ''}`;
+  const field = { state, config };
 
   return (
     <>
@@ -135,57 +121,20 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
         {...{ [holdAttribute]: '' }}
       >
         <div className="register-form__row">
-          <RegisterField
-            id="register-firstName"
+          <TextField
+            field="firstName"
             label={texts.firstName}
-            problem={problemOf('firstName', state, config)}
-          >
-            {(described) => (
-              <input
-                {...described}
-                {...control('firstName')}
-                type="text"
-                autoComplete="given-name"
-                required
-              />
-            )}
-          </RegisterField>
-          <RegisterField
-            id="register-lastName"
+            input={{ autoComplete: 'given-name' }}
+            {...field}
+          />
+          <TextField
+            field="lastName"
             label={texts.lastName}
-            problem={problemOf('lastName', state, config)}
-          >
-            {(described) => (
-              <input
-                {...described}
-                {...control('lastName')}
-                type="text"
-                autoComplete="family-name"
-                required
-              />
-            )}
-          </RegisterField>
+            input={{ autoComplete: 'family-name' }}
+            {...field}
+          />
         </div>
-        <RegisterField
-          id="register-email"
-          label={texts.email}
-          hint={texts.emailHint}
-          problem={problemOf('email', state, config)}
-        >
-          {(described) => (
-            <input
-              {...described}
-              {...control('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              required
-            />
-          )}
-        </RegisterField>
+        <TextField field="email" label={texts.email} hint={texts.emailHint} input={emailInput} {...field} />
         <div className="register-form__row register-form__row--phone">
           <RegisterField
             id="register-callingCode"
@@ -208,22 +157,13 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
               </select>
             )}
           </RegisterField>
-          <RegisterField
-            id="register-phone"
+          <TextField
+            field="phone"
             label={texts.phone}
             hint={texts.phoneHint}
-            problem={problemOf('phone', state, config)}
-          >
-            {(described) => (
-              <input
-                {...described}
-                {...control('phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-              />
-            )}
-          </RegisterField>
+            input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', required: false }}
+            {...field}
+          />
         </div>
         <PlaycentreField state={state} page={page} config={config} />
         <RegisterField
@@ -284,6 +224,52 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
         </button>
       </form>
     </>
+  );
+}
+
+const emailInput: InputHTMLAttributes<HTMLInputElement> = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  autoCorrect: 'off',
+  spellCheck: false,
+};
+
+/** A typed field: uncontrolled (the form is read on submit), required unless `input` says not. */
+function TextField({
+  field,
+  label,
+  hint,
+  input,
+  state,
+  config,
+}: {
+  field: TypedField;
+  label: string;
+  hint?: string;
+  input: InputHTMLAttributes<HTMLInputElement>;
+  state: RegisterState;
+  config: RegisterPageConfig;
+}) {
+  return (
+    <RegisterField
+      id={`register-${field}`}
+      label={label}
+      hint={hint}
+      problem={problemOf(field, state, config)}
+    >
+      {(described) => (
+        <input
+          {...described}
+          name={field}
+          aria-invalid={Boolean(state.problems[field])}
+          type="text"
+          required
+          {...input}
+        />
+      )}
+    </RegisterField>
   );
 }
 

@@ -1,8 +1,6 @@
-import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
 import type { RegisterNotice as Notice } from '../../lib/register/registerStore.ts';
-import { createCountdown } from '../../lib/timers/countdownStore.ts';
-import { around, fill } from '../signIn/texts.ts';
+import RateLimitNotice from '../signIn/RateLimitNotice.tsx';
+import { fill } from '../signIn/texts.ts';
 import type { RegisterPageConfig } from './texts.ts';
 
 interface Props {
@@ -27,6 +25,7 @@ export default function RegisterNotice({ notice, config, signInHref }: Props) {
 
 function NoticeBody({ notice, config, signInHref }: Props & { notice: Notice }) {
   const { notices } = config.texts;
+  const props = { email: 'email' in notice ? notice.email : '', signInHref };
   switch (notice.kind) {
     case 'fixFields':
       return (
@@ -38,23 +37,9 @@ function NoticeBody({ notice, config, signInHref }: Props & { notice: Notice }) 
         </>
       );
     case 'duplicate':
-      return (
-        <>
-          <p>{fill(notices.duplicate, { email: notice.email })}</p>
-          <p>
-            <a href={signInHref(notice.email)}>{fill(notices.duplicateAction, { email: notice.email })}</a>
-          </p>
-        </>
-      );
+      return <WithSignIn text={notices.duplicate} link={notices.duplicateAction} {...props} />;
     case 'registeredNotSignedIn':
-      return (
-        <>
-          <p>{notices.registeredNotSignedIn}</p>
-          <p>
-            <a href={signInHref(notice.email)}>{fill(notices.registeredSignIn, { email: notice.email })}</a>
-          </p>
-        </>
-      );
+      return <WithSignIn text={notices.registeredNotSignedIn} link={notices.registeredSignIn} {...props} />;
     case 'unavailable':
       return (
         <p>{notice.service === 'identity' ? notices.identityUnavailable : notices.mainApiUnavailable}</p>
@@ -62,28 +47,30 @@ function NoticeBody({ notice, config, signInHref }: Props & { notice: Notice }) 
     case 'timeout':
       return <p>{notice.service === 'identity' ? notices.identityTimeout : notices.mainApiTimeout}</p>;
     case 'rateLimited':
-      return notice.until === undefined ? (
-        <p>{notices.rateLimitedNoTime}</p>
-      ) : (
-        <Wait until={notice.until} template={notices.rateLimited} />
-      );
+      return <RateLimitNotice until={notice.until} texts={config.texts} />;
     case 'failed':
       return <p>{config.errors[notice.key]}</p>;
   }
 }
 
-/** The wait of a 429 counting down (mm:ss, spec §9), as a timer that is not read every second. */
-function Wait({ until, template }: { until: number; template: string }) {
-  const $countdown = useMemo(() => createCountdown(until), [until]);
-  const countdown = useStore($countdown);
-  const [before, after] = around(template, 'time');
+/** A message about an address, and the way to sign in with it. */
+function WithSignIn({
+  text,
+  link,
+  email,
+  signInHref,
+}: {
+  text: string;
+  link: string;
+  email: string;
+  signInHref: (email: string) => string;
+}) {
   return (
-    <p>
-      {before}
-      <span role="timer" aria-live="off" className="sign-in-notice__time">
-        {countdown.text}
-      </span>
-      {after}
-    </p>
+    <>
+      <p>{fill(text, { email })}</p>
+      <p>
+        <a href={signInHref(email)}>{fill(link, { email })}</a>
+      </p>
+    </>
   );
 }

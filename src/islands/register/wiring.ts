@@ -10,7 +10,7 @@ import { playcentreGroups, playcentreHint } from '../../lib/register/playcentres
 import { createRegister, type DraftStore, type Register } from '../../lib/register/registerStore.ts';
 import type { SignInFlow } from '../../lib/signIn/flow.ts';
 import { createVersionedStorage } from '../../lib/storage/versionedStorage.ts';
-import { dropFromAddress, identityClient, pageFlow } from '../signIn/wiring.ts';
+import { dropFromAddress, identityClient, pageFlow, startOidcSignIn } from '../signIn/wiring.ts';
 import type { RegisterPageConfig } from './texts.ts';
 
 /** The draft in the versioned storage over sessionStorage: this tab, survives a reload. */
@@ -59,7 +59,20 @@ export function createForPage(config: RegisterPageConfig): { register: Register;
     },
     navigation: {
       goTo: (url) => window.location.assign(url),
-      toOnboarding: (state) => window.location.assign(onboardingAddress(config.paths.onboarding, state)),
+      // Signed in at the identity service: the sign-in page's own way on, the OIDC sign-in,
+      // comes back to onboarding. Should it not start, onboarding picks the session up itself.
+      toOnboarding: (state) => {
+        const address = onboardingAddress(config.paths.onboarding, state);
+        const returnState = {
+          intent: 'Register' as const,
+          origin: state.origin ?? 'None',
+          continuePath: address,
+        };
+        startOidcSignIn(returnState).catch((error: unknown) => {
+          log.warn('register: the sign-in redirect could not start', error);
+          window.location.assign(address);
+        });
+      },
     },
     drafts: sessionDrafts(),
     flow,

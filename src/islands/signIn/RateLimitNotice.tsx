@@ -3,23 +3,22 @@ import { useMemo } from 'react';
 import { createCountdown } from '../../lib/timers/countdownStore.ts';
 import { around, type SignInTexts } from './texts.ts';
 
+/** The three texts it shows (the registration page has its own words for them). */
+type WaitTexts = {
+  notices: Pick<SignInTexts['notices'], 'rateLimited' | 'rateLimitedNoTime' | 'rateLimitOver'>;
+};
+
 /**
  * Too many attempts (429): its own message, never "wrong password", with the wait from
  * `Retry-After` counting down (mm:ss, spec §9). The countdown is a `timer` (not announced
  * every second); when it reaches 00:00 the message says the parent may try again, once.
  */
-export default function RateLimitNotice({
-  until,
-  texts,
-}: {
-  until: number | undefined;
-  texts: Pick<SignInTexts, 'notices'>;
-}) {
+export default function RateLimitNotice({ until, texts }: { until: number | undefined; texts: WaitTexts }) {
   if (until === undefined) return <p>{texts.notices.rateLimitedNoTime}</p>;
   return <Countdown until={until} texts={texts} />;
 }
 
-function Countdown({ until, texts }: { until: number; texts: Pick<SignInTexts, 'notices'> }) {
+function Countdown({ until, texts }: { until: number; texts: WaitTexts }) {
   const $countdown = useMemo(() => createCountdown(until), [until]);
   const countdown = useStore($countdown);
   if (countdown.done) return <p>{texts.notices.rateLimitOver}</p>;

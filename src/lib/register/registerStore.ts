@@ -130,19 +130,23 @@ export interface Register {
 const without = (problems: RegistrationProblems, field: RegistrationField): RegistrationProblems =>
   Object.fromEntries(Object.entries(problems).filter(([name]) => name !== field));
 
-export function createRegister(options: RegisterOptions): Register {
-  const { api, navigation, drafts, flow, now = Date.now, report = () => undefined } = options;
-  const emailInAddress = cleanEmail(options.emailInAddress);
-  const $state = atom<RegisterState>({
-    // What the page is prerendered with; `start` brings in the address and the draft.
-    values: emptyRegistration(options.defaultCallingCode),
+/** What the page is prerendered with; `start` brings in the address and the draft. */
+export function initialRegisterState(defaultCallingCode: string): RegisterState {
+  return {
+    values: emptyRegistration(defaultCallingCode),
     rules: { status: 'loading' },
     playcentres: { status: 'loading' },
     busy: null,
     problems: {},
     notice: null,
     failedAttempts: 0,
-  });
+  };
+}
+
+export function createRegister(options: RegisterOptions): Register {
+  const { api, navigation, drafts, flow, now = Date.now, report = () => undefined } = options;
+  const emailInAddress = cleanEmail(options.emailInAddress);
+  const $state = atom<RegisterState>(initialRegisterState(options.defaultCallingCode));
   const update = (change: Partial<RegisterState>) => $state.set({ ...$state.get(), ...change });
   const setValues = (values: RegistrationValues) => {
     update({ values });

@@ -13,7 +13,8 @@ async function consoleProblems(filePath: string): Promise<string[]> {
   return (result?.messages ?? []).filter((message) => message.ruleId === 'no-console').map((m) => m.message);
 }
 
-describe('no-console', () => {
+// ESLint with the project's type-aware config takes seconds to start on a busy machine.
+describe('no-console', { timeout: 30_000 }, () => {
   it.each([
     'src/islands/behaviours/example.ts',
     'src/lib/api/example.ts',

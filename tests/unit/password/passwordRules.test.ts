@@ -6,6 +6,7 @@ import {
   unmetPasswordRules,
   type PasswordRuleId,
 } from '../../../src/lib/password/passwordRules.ts';
+import { seededPasswordRules } from '../../stand-ins/shared/passwords.ts';
 
 /**
  * The checks must agree with ASP.NET Core Identity's PasswordValidator, which the services run
@@ -40,15 +41,8 @@ const aspNetDefault: PasswordRules = {
   requireDigit: true,
 };
 
-/** What the stand-ins are seeded with (tests/stand-ins/shared/passwords.ts). */
-const seeded: PasswordRules = {
-  requiredLength: 8,
-  requiredUniqueChars: 4,
-  requireNonAlphanumeric: false,
-  requireLowercase: true,
-  requireUppercase: true,
-  requireDigit: true,
-};
+/** What the stand-ins are seeded with (the services' real rules). */
+const seeded: PasswordRules = seededPasswordRules;
 
 type Unmet = PasswordRuleId[];
 

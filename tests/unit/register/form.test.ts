@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PasswordRules } from '../../../src/lib/api/types/user.ts';
 import {
   checkRegistration,
   emptyRegistration,
   registrationRequest,
   type RegistrationValues,
 } from '../../../src/lib/register/form.ts';
-
-const seeded: PasswordRules = {
-  requiredLength: 8,
-  requiredUniqueChars: 4,
-  requireNonAlphanumeric: false,
-  requireLowercase: true,
-  requireUppercase: true,
-  requireDigit: true,
-};
+import { seededPasswordRules as seeded } from '../../stand-ins/shared/passwords.ts';
 
 const filled: RegistrationValues = {
   firstName: ' Saga ',

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PasswordRules } from '../../../src/lib/api/types/user.ts';
 import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
 import { parseErrorBody } from '../../../src/lib/errors/errorBody.ts';
 import type { PlaycentreGroup } from '../../../src/lib/register/playcentres.ts';
@@ -10,19 +9,11 @@ import {
   type RegisterNavigation,
 } from '../../../src/lib/register/registerStore.ts';
 import type { SignInFlow } from '../../../src/lib/signIn/flow.ts';
+import { seededPasswordRules as seeded } from '../../stand-ins/shared/passwords.ts';
 
 const now = Date.UTC(2025, 6, 1, 12, 0, 0);
 const continuePath = 'https://localhost:8792/se/party/boka';
 const callback = 'https://localhost:8790/connect/authorize/callback?client_id=web&state=s1';
-
-const seeded: PasswordRules = {
-  requiredLength: 8,
-  requiredUniqueChars: 4,
-  requireNonAlphanumeric: false,
-  requireLowercase: true,
-  requireUppercase: true,
-  requireDigit: true,
-};
 
 const groups: PlaycentreGroup[] = [
   {
