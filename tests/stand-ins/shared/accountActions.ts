@@ -1,6 +1,6 @@
 import type { GenericResult } from '../../../src/lib/api/types/common.ts';
 import type { ErrorBody } from '../../../src/lib/errors/errorBody.ts';
-import type { StandInAccount, StandInState } from '../seed/state.ts';
+import type { SentMail, StandInAccount, StandInState } from '../seed/state.ts';
 import { confirmationLink, resetPasswordLink } from './links.ts';
 import { errorBody, validationBody } from './errorBody.ts';
 import { isEmailAddress, passwordProblems } from './passwords.ts';
@@ -49,33 +49,43 @@ export function sendResetPassword(
 ): { code: string; link: string } {
   const code = state.issueResetCode(account.user.guid, validForMs);
   const link = resetPasswordLink(account, code, culture);
-  log(`[reset-password e-mail] to ${account.user.email}: ${link}`);
+  sendMail(state, log, { account, kind: 'reset-password', code, link });
+  return { code, link };
+}
+
+/** "Sends" a mail with a link: a log line, and an entry in the outbox tests read. */
+function sendMail(
+  state: StandInState,
+  log: (line: string) => void,
+  {
+    account,
+    kind,
+    code,
+    link,
+  }: { account: StandInAccount; kind: SentMail['kind']; code: string; link: string },
+): void {
+  log(`[${kind} e-mail] to ${account.user.email}: ${link}`);
   state.outbox.push({
     to: account.user.email ?? '',
-    kind: 'reset-password',
+    kind,
     userId: account.user.guid,
     code,
     link,
     sentAt: new Date().toISOString(),
   });
-  return { code, link };
 }
 
-const invalidResetCode: Refusal = {
-  status: 400,
-  body: errorBody('InvalidToken', 'Validation failed', {
-    exceptionType: 'ValidationException',
-    errors: { Code: ['Invalid token.'] },
-  }),
-};
-
-const expiredResetCode: Refusal = {
-  status: 400,
-  body: errorBody('ExpiredToken', 'Validation failed', {
-    exceptionType: 'ValidationException',
-    errors: { Code: ['The token has expired.'] },
-  }),
-};
+/** A mailed code refused as ASP.NET Identity's token providers refuse it: one field error on Code. */
+function codeRefusal(code: 'InvalidToken' | 'ExpiredToken'): Refusal {
+  const error = code === 'InvalidToken' ? 'Invalid token.' : 'The token has expired.';
+  return {
+    status: 400,
+    body: errorBody(code, 'Validation failed', {
+      exceptionType: 'ValidationException',
+      errors: { Code: [error] },
+    }),
+  };
+}
 
 /**
  * Reset password with the mailed code, as both services do it: only the latest code, once,
@@ -89,8 +99,8 @@ export function resetPassword(state: StandInState, body: Record<string, unknown>
   const userId = text(body['userId']);
   const account = state.accounts.get(userId);
   const issued = state.resetCodes.get(userId);
-  if (!account || issued === undefined || issued.code !== body['code']) return invalidResetCode;
-  if (issued.expiresAt <= Date.now()) return expiredResetCode;
+  if (!account || issued === undefined || issued.code !== body['code']) return codeRefusal('InvalidToken');
+  if (issued.expiresAt <= Date.now()) return codeRefusal('ExpiredToken');
   const problems = passwordProblems(String(body['password']), state.passwordRules);
   if (problems.length > 0) return { status: 400, body: validationBody({ Password: problems }) };
   account.password = String(body['password']);
@@ -111,15 +121,11 @@ export function sendConfirmation(
   culture?: unknown,
 ): string {
   const code = state.issueConfirmationCode(account.user.guid, validForMs);
-  const link = confirmationLink(account, code, culture);
-  log(`[confirmation e-mail] to ${account.user.email}: ${link}`);
-  state.outbox.push({
-    to: account.user.email ?? '',
+  sendMail(state, log, {
+    account,
     kind: 'confirmation',
-    userId: account.user.guid,
     code,
-    link,
-    sentAt: new Date().toISOString(),
+    link: confirmationLink(account, code, culture),
   });
   return code;
 }
