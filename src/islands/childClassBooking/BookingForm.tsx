@@ -172,8 +172,9 @@ export default function BookingForm({
             name: 'phone',
             label: texts.parent.phone,
             hint: texts.parent.phoneHint,
+            // A Text-group autofill name (HTML allows it on text inputs only); inputMode gives the keypad.
             autoComplete: 'tel-national',
-            input: { type: 'tel', inputMode: 'tel' },
+            input: { type: 'text', inputMode: 'tel' },
           })}
         </div>
       </fieldset>

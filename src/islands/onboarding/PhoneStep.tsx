@@ -67,7 +67,9 @@ export default function PhoneStep({
             {(props) => (
               <input
                 {...props}
-                type="tel"
+                // tel-national is a Text-group autofill name, which HTML allows on text inputs only;
+                // inputMode still brings up the phone keypad.
+                type="text"
                 inputMode="tel"
                 autoComplete="tel-national"
                 value={form.values.phone}

@@ -161,7 +161,8 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
             field="phone"
             label={texts.phone}
             hint={texts.phoneHint}
-            input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', required: false }}
+            // tel-national is a Text-group autofill name, allowed on text inputs only; inputMode gives the keypad.
+            input={{ type: 'text', inputMode: 'tel', autoComplete: 'tel-national', required: false }}
             {...field}
           />
         </div>
