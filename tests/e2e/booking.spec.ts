@@ -126,8 +126,11 @@ test.describe('booking a class', () => {
     const consent = fill(sv.consent.disallowInformation, 'Play Centre');
     await expect(page.getByLabel(consent)).not.toBeChecked();
     await expect(page.getByLabel(fill(sv.consent.allowPartnerInformation, 'Play Centre'))).not.toBeChecked();
-    // A guest is offered sign-in.
-    await expect(page.getByTestId('booking-account').getByRole('button', { name: sv.signIn })).toBeVisible();
+    // A guest is offered sign-in: a link to our sign-in page that comes back to this booking.
+    await expect(page.getByTestId('booking-account').getByRole('link', { name: sv.signIn })).toHaveAttribute(
+      'href',
+      /^\/profile\/sv\/logga-in\?intent=Booking&origin=None&continuePath=/,
+    );
 
     await fillIn(page, swedishParent(term, 8));
     await field(page, sv.child.tshirtSize).selectOption('128/134');
