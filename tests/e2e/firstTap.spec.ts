@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { endpointsFor } from '../../src/config/environments.ts';
-import { consentStorageKey } from '../../src/lib/shell/consent.ts';
+import { consentBackendKey } from '../../src/lib/shell/consent.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { expect, test } from './fixtures.ts';
 import { withAnsweredConsent } from './support/consent.ts';
@@ -124,8 +124,12 @@ test.describe('the first tap, before any script has loaded', () => {
         await expect(dialog).toBeVisible();
         release();
         await expect(dialog).toBeHidden();
-        const stored = await page.evaluate((key) => localStorage.getItem(key), consentStorageKey);
-        expect(JSON.parse(stored ?? '{}')).toMatchObject({ version: 1, statistics, marketing: statistics });
+        // Kept in the versioned storage: {v, exp, value}.
+        const stored = await page.evaluate((key) => localStorage.getItem(key), consentBackendKey);
+        expect(JSON.parse(stored ?? '{}')).toMatchObject({
+          v: 4,
+          value: { statistics, marketing: statistics },
+        });
       });
     }
   });
