@@ -30,6 +30,10 @@ const countryOf: Record<Language, CountryCode> = {
 };
 
 test.beforeEach(({ context }) => withAnsweredConsent(context));
+// The refusals these steps provoke (401, 400) are logged by the browser as failed loads.
+test.use({
+  allowedConsoleError: /Failed to load resource: the server responded with a status of (400|401)\b/,
+});
 
 async function violations(page: Page, step: string) {
   await page.waitForLoadState('networkidle');
