@@ -38,15 +38,20 @@ async function providerHasSession(): Promise<boolean> {
 }
 
 /**
- * The sidebar's booking counts are code for signed-in parents only (lib/sidebarCounts): fetched
- * the first time the session says signed in, so a signed-out visit never downloads them.
+ * The sidebar's booking counts are code for signed-in parents who open the menu
+ * (lib/sidebarCounts): fetched the first time the sidebar is open while the session says
+ * signed in, so neither a signed-out visit nor a signed-in one that never opens the menu
+ * downloads them. From then on that code follows the session and the sidebar itself.
  */
-function loadSidebarCountsOnceSignedIn(stores: SessionStores): void {
-  const stop = stores.session.listen((state) => {
-    if (state.status !== 'signedIn') return;
-    stop();
+function loadSidebarCountsWhenShown(stores: SessionStores): void {
+  const load = () => {
+    if (stores.session.get().status !== 'signedIn' || !stores.sidebarOpen.get()) return;
+    stopSession();
+    stopSidebar();
     void import('../sidebarCounts/startSidebarCounts.ts').then((counts) => counts.startSidebarCounts(stores));
-  });
+  };
+  const stopSession = stores.session.listen(load);
+  const stopSidebar = stores.sidebarOpen.listen(load);
 }
 
 /**
@@ -69,7 +74,7 @@ export function scheduleSessionStart(stores: SessionStores): void {
     }
     const controller = await import('./controller.ts');
     controller.guardPage(stores.session);
-    loadSidebarCountsOnceSignedIn(stores);
+    loadSidebarCountsWhenShown(stores);
     await controller.startSession(stores.session);
   };
   const run = () => void start();

@@ -12,8 +12,8 @@ import { watchSidebarCounts } from './sidebarCounts.ts';
 let started = false;
 
 /**
- * Starts the sidebar's booking counts. Loaded on demand by the session controller once the
- * parent is signed in (lib/session/boot.ts), so a signed-out visit downloads none of it.
+ * Starts the sidebar's booking counts. Loaded on demand (lib/session/boot.ts) the first time a
+ * signed-in parent opens the sidebar, so a visit that never opens it downloads none of it.
  */
 export function startSidebarCounts(stores: SessionStores): void {
   if (started) return;

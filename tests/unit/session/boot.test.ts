@@ -146,28 +146,34 @@ describe('scheduleSessionStart', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('should load the sidebar counts once the session says signed in, once', async () => {
+  it('should load the sidebar counts only when a signed-in parent opens the sidebar, once', async () => {
     const idle = page({ stored: { 'oidc_user:https://localhost:8790:web': '{}' } });
     provider(false);
     scheduleSessionStart(stores());
     idle.run?.();
     await settled();
-    expect(sidebarCounts.startSidebarCounts).not.toHaveBeenCalled();
     const user = { firstname: 'Astrid', lastname: null, username: null, culture: null, roles: [] };
     $session.set({ status: 'signedIn', user });
+    await Promise.resolve();
+    expect(sidebarCounts.startSidebarCounts).not.toHaveBeenCalled();
+
+    $sidebarOpen.set(true);
     await vi.waitFor(() => expect(sidebarCounts.startSidebarCounts).toHaveBeenCalledTimes(1));
+    $sidebarOpen.set(false);
+    $sidebarOpen.set(true);
     $session.set({ status: 'signedIn', user: { ...user, firstname: 'Elsa' } });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sidebarCounts.startSidebarCounts).toHaveBeenCalledTimes(1);
   });
 
-  it('should not load the sidebar counts for a signed-out visitor', async () => {
+  it('should not load the sidebar counts for a signed-out visitor who opens the sidebar', async () => {
     const idle = page({ loginIntent: 'Default' });
     provider(false);
     scheduleSessionStart(stores());
     idle.run?.();
     await settled();
     $session.set({ status: 'signedOut', user: null });
+    $sidebarOpen.set(true);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sidebarCounts.startSidebarCounts).not.toHaveBeenCalled();
   });
