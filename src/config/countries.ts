@@ -96,7 +96,8 @@ export const countries: Record<CountryCode, Country> = {
 /** Sweden is the default country (spec §1); its first language is the default language. */
 export const defaultCountryCode: CountryCode = 'se';
 
-export const countryList: readonly Country[] = countryCodes.map((code) => countries[code]);
+// Marked pure so browser code that needs one helper below does not carry the whole table.
+export const countryList: readonly Country[] = /* @__PURE__ */ countryCodes.map((code) => countries[code]);
 
 export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && (countryCodes as readonly string[]).includes(value);

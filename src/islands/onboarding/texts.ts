@@ -1,3 +1,4 @@
+import type { Language } from '../../config/languages.ts';
 import type { Messages } from '../../i18n/index.ts';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
 
@@ -9,7 +10,7 @@ export interface OnboardingConfig {
   texts: OnboardingTexts;
   /** The spec's default error texts (errors.*, general.error-unknown), by key. */
   errors: Record<ErrorTranslationKey, string>;
-  language: string;
+  language: Language;
   /** BCP 47 locale for dates, e.g. `sv-SE`. */
   locale: string;
   callingCodes: { value: string; label: string }[];
@@ -19,6 +20,12 @@ export interface OnboardingConfig {
     Messages['emailConfirmation']['resend'],
     'button' | 'sending' | 'wait' | 'tooSoon' | 'unavailable' | 'timeout'
   >;
+  /**
+   * Onboarding's own paths in every language of the country, canonical ones included: never a
+   * place to continue to, which would loop. Worked out at build time, so the browser needs no
+   * route table.
+   */
+  ownPaths: string[];
 }
 
 /** A text by dotted key (`phone.saved`), with `{{name}}` placeholders filled in. */

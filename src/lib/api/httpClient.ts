@@ -1,4 +1,4 @@
-import { cached } from '../cache/TimedCache.ts';
+import { cached } from '../cache/cached.ts';
 import type { ReplyCache } from '../cache/apiCaches.ts';
 import { ApiError, NetworkError, TimeoutError } from '../errors/ApiError.ts';
 import { parseErrorBody } from '../errors/errorBody.ts';

@@ -10,6 +10,14 @@ import type {
 } from './types/identity.ts';
 
 /**
+ * Whether the identity service has a signed-in user; anything but `true` counts as no. A
+ * function of its own for the sign-in session, which makes no other identity call.
+ */
+export async function fetchIsAuthenticated(http: HttpClient): Promise<boolean> {
+  return (await http.json<unknown>({ method: 'GET', path: '/api/Authentication' })) === true;
+}
+
+/**
  * The identity service's REST calls (spec §7). Give it an HttpClient with
  * `credentials: 'include'`: these calls rely on the identity service's own cookie.
  */
@@ -21,8 +29,8 @@ export class IdentityClient {
   }
 
   /** Whether the identity service has a signed-in user; anything but `true` counts as no. */
-  async isAuthenticated(): Promise<boolean> {
-    return (await this.#http.json<unknown>({ method: 'GET', path: '/api/Authentication' })) === true;
+  isAuthenticated(): Promise<boolean> {
+    return fetchIsAuthenticated(this.#http);
   }
 
   /** Signs in at the identity service with e-mail and password. */

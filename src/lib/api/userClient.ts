@@ -23,6 +23,48 @@ export interface OnboardingQuery {
   intent?: Intent | null;
 }
 
+/*
+ * The calls the sign-in session and onboarding make, as functions of the main API's HttpClient:
+ * code loaded on demand imports just the calls it makes, not the whole client below (which
+ * serves the rest of the product through the same functions).
+ */
+
+/** The signed-in user. */
+export function fetchMe(http: HttpClient): Promise<User | null> {
+  return http.json({ method: 'GET', path: '/api/User/Me' });
+}
+
+/** Saves the profile form, phone and dialling code included; answers the saved user. */
+export function updateProfile(http: HttpClient, update: ProfileUpdate): Promise<User | null> {
+  return http.json({ method: 'PUT', path: '/api/User/UpdateProfile', body: update });
+}
+
+/** Adds a child account; the birthdate goes out as midnight UTC of the picked day. */
+export function createChildAccount(
+  http: HttpClient,
+  child: ChildAccountRequest,
+): Promise<CreatedChildAccount | null> {
+  const body = { ...child, birthdate: child.birthdate === null ? null : toUtcBirthdate(child.birthdate) };
+  return http.json({ method: 'POST', path: '/api/User/CreateAccount', body });
+}
+
+/** The signed-in user's own account and their child accounts. */
+export function fetchMyAccounts(http: HttpClient): Promise<AccountOrChild[]> {
+  return http.list({ method: 'GET', path: '/api/User/MyAccounts' });
+}
+
+/** What onboarding should ask the signed-in user next. */
+export function fetchOnboardingStatus(
+  http: HttpClient,
+  query: OnboardingQuery = {},
+): Promise<OnboardingStatus | null> {
+  return http.json({
+    method: 'GET',
+    path: '/api/User/GetUserOnboardingStatus/onboarding',
+    query: { desiredStep: query.desiredStep, origin: query.origin, intent: query.intent },
+  });
+}
+
 /**
  * The user's account at the main API (spec §7, main API: user). Calls about the signed-in user
  * need the bearer token; the server answers 401 without one.
@@ -43,12 +85,12 @@ export class UserClient {
 
   /** The signed-in user. */
   me(): Promise<User | null> {
-    return this.#http.json({ method: 'GET', path: '/api/User/Me' });
+    return fetchMe(this.#http);
   }
 
   /** Saves the profile form, phone and dialling code included; answers the saved user. */
   updateProfile(update: ProfileUpdate): Promise<User | null> {
-    return this.#http.json({ method: 'PUT', path: '/api/User/UpdateProfile', body: update });
+    return updateProfile(this.#http, update);
   }
 
   /** Changes only the preferred play centre. */
@@ -58,13 +100,12 @@ export class UserClient {
 
   /** Adds a child account; the birthdate goes out as midnight UTC of the picked day. */
   createChildAccount(child: ChildAccountRequest): Promise<CreatedChildAccount | null> {
-    const body = { ...child, birthdate: child.birthdate === null ? null : toUtcBirthdate(child.birthdate) };
-    return this.#http.json({ method: 'POST', path: '/api/User/CreateAccount', body });
+    return createChildAccount(this.#http, child);
   }
 
   /** The signed-in user's own account and their child accounts. */
   myAccounts(): Promise<AccountOrChild[]> {
-    return this.#http.list({ method: 'GET', path: '/api/User/MyAccounts' });
+    return fetchMyAccounts(this.#http);
   }
 
   /** The signed-in user's children in a country, optionally those valid on a day. */
@@ -113,10 +154,6 @@ export class UserClient {
 
   /** What onboarding should ask the signed-in user next. */
   onboardingStatus(query: OnboardingQuery = {}): Promise<OnboardingStatus | null> {
-    return this.#http.json({
-      method: 'GET',
-      path: '/api/User/GetUserOnboardingStatus/onboarding',
-      query: { desiredStep: query.desiredStep, origin: query.origin, intent: query.intent },
-    });
+    return fetchOnboardingStatus(this.#http, query);
   }
 }

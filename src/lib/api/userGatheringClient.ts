@@ -24,6 +24,22 @@ const flagNames = [
   'includeAccountProgress',
 ] as const satisfies readonly (keyof UserGatheringFlags)[];
 
+/**
+ * Counts of what the signed-in user has; every flag is sent, each says whether to gather that
+ * part. A function of its own for onboarding, which asks only for the account progress.
+ */
+export function fetchUserGathering(
+  http: HttpClient,
+  flags: UserGatheringFlags,
+): Promise<ProfileOverview | null> {
+  return http.json({
+    method: 'GET',
+    path: '/api/UserGathering/user-gathering',
+    query: Object.fromEntries(flagNames.map((name) => [name, flags[name]])),
+    required: flagNames,
+  });
+}
+
 /** The signed-in user's profile overview (spec §7, user gathering). Never cached: it is theirs. */
 export class UserGatheringClient {
   readonly #http: HttpClient;
@@ -34,12 +50,7 @@ export class UserGatheringClient {
 
   /** Counts of what the user has; every flag is sent, each says whether to gather that part. */
   userGathering(flags: UserGatheringFlags): Promise<ProfileOverview | null> {
-    return this.#http.json({
-      method: 'GET',
-      path: '/api/UserGathering/user-gathering',
-      query: Object.fromEntries(flagNames.map((name) => [name, flags[name]])),
-      required: flagNames,
-    });
+    return fetchUserGathering(this.#http, flags);
   }
 
   /**

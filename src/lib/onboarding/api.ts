@@ -1,3 +1,12 @@
+import type { HttpClient } from '../api/httpClient.ts';
+import {
+  createChildAccount,
+  fetchMe,
+  fetchMyAccounts,
+  fetchOnboardingStatus,
+  updateProfile,
+} from '../api/userClient.ts';
+import { fetchUserGathering } from '../api/userGatheringClient.ts';
 import type { AccountProgress } from '../api/types/profile.ts';
 import type { OnboardingNextStep, Intent, Origin } from '../api/types/returnState.ts';
 import type {
@@ -8,8 +17,6 @@ import type {
   ProfileUpdate,
   User,
 } from '../api/types/user.ts';
-import type { UserClient } from '../api/userClient.ts';
-import type { UserGatheringClient } from '../api/userGatheringClient.ts';
 
 /** The calls onboarding makes (spec §7), as a port so the flow is tested against a fake. */
 export interface OnboardingApi {
@@ -38,20 +45,17 @@ export const progressOnly = {
   includeAccountProgress: true,
 };
 
-/** The port on the typed clients (created with the session's access token). */
-export function onboardingApi({
-  users,
-  userGathering,
-}: {
-  users: UserClient;
-  userGathering: UserGatheringClient;
-}): OnboardingApi {
+/**
+ * The port on the main API (an HttpClient carrying the session's access token), built from
+ * the client calls themselves, so the onboarding chunk holds only the calls it makes.
+ */
+export function onboardingApi(mainApi: HttpClient): OnboardingApi {
   return {
-    status: (query) => users.onboardingStatus(query),
-    progress: async () => (await userGathering.userGathering(progressOnly))?.accountProgress ?? null,
-    me: () => users.me(),
-    accounts: () => users.myAccounts(),
-    updateProfile: (update) => users.updateProfile(update),
-    createChild: (child) => users.createChildAccount(child),
+    status: (query) => fetchOnboardingStatus(mainApi, query),
+    progress: async () => (await fetchUserGathering(mainApi, progressOnly))?.accountProgress ?? null,
+    me: () => fetchMe(mainApi),
+    accounts: () => fetchMyAccounts(mainApi),
+    updateProfile: (update) => updateProfile(mainApi, update),
+    createChild: (child) => createChildAccount(mainApi, child),
   };
 }

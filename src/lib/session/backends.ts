@@ -1,19 +1,16 @@
 import { site } from '../../config/site.ts';
-import { IdentityClient } from '../api/identityClient.ts';
+import { fetchIsAuthenticated } from '../api/identityClient.ts';
 import { identityHttp, mainApiHttp } from '../api/serviceHttp.ts';
-import { UserClient } from '../api/userClient.ts';
-import { createApiCaches } from '../cache/apiCaches.ts';
+import { fetchMe } from '../api/userClient.ts';
 import type { SessionBackends } from './ports.ts';
 
 /** The session's calls: login status at the identity service, the application user at the main API. */
 export function sessionBackends(): SessionBackends {
-  const identity = new IdentityClient(identityHttp(site.endpoints.identityApi));
+  const identity = identityHttp(site.endpoints.identityApi);
   return {
-    isLoggedIn: () => identity.isAuthenticated(),
+    isLoggedIn: () => fetchIsAuthenticated(identity),
     async loadApplicationUser(accessToken) {
-      const main = mainApiHttp(site.endpoints.mainApi, { accessToken: () => accessToken });
-      const users = new UserClient(main, createApiCaches());
-      const me = await users.me();
+      const me = await fetchMe(mainApiHttp(site.endpoints.mainApi, { accessToken: () => accessToken }));
       if (!me) throw new Error('The main API gave no user for this access token');
       return {
         firstname: me.firstname ?? null,

@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ProfileOverview } from '../api/types/profile.ts';
-import { cached, type TimedCache } from '../cache/TimedCache.ts';
+import { cached } from '../cache/cached.ts';
+import type { TimedCache } from '../cache/TimedCache.ts';
 import type { Logger } from '../log/logger.ts';
 import type { SessionState } from '../session/state.ts';
 

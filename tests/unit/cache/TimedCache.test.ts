@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cached, TimedCache } from '../../../src/lib/cache/TimedCache.ts';
+import { cached } from '../../../src/lib/cache/cached.ts';
+import { TimedCache } from '../../../src/lib/cache/TimedCache.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
