@@ -5,6 +5,7 @@ import { buildTargetFrom } from './src/config/buildTarget.ts';
 import { loadContentLinks } from './src/config/contentLinksFile.ts';
 import { buildVersion } from './scripts/lib/buildVersion.ts';
 import { firstVisitChunk } from './scripts/lib/chunks.ts';
+import { stripOidcLogging } from './scripts/lib/stripOidcLogging.ts';
 
 // One build per country (scripts/build.ts sets SITE_COUNTRY and SITE_ENVIRONMENT): Astro's
 // per-domain i18n needs server output, and each country is its own Cloudflare Pages project.
@@ -81,7 +82,7 @@ export default defineConfig({
   integrations: [react()],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [smallPreloadHelper(), islandStylesInHead()],
+    plugins: [smallPreloadHelper(), islandStylesInHead(), stripOidcLogging()],
     build: {
       rollupOptions: {
         output: {
