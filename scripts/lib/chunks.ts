@@ -32,6 +32,9 @@ const shellStorePath = new RegExp(`/src/stores/(${shellStores.join('|')})\\.ts$`
 /** The chunk a module goes into, or undefined to let the bundler decide. */
 export function firstVisitChunk(id: string): string | undefined {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  // The islands' React glue goes with React; the waking of islands with the shell.
+  if (/\/src\/islands\/(useStore|hydrateIsland)\.ts$/.test(id)) return 'react';
+  if (/\/src\/islands\/behaviours\/islands\.ts$/.test(id)) return 'shell';
   if (/node_modules\/(nanostores|@nanostores)\//.test(id)) return 'shell';
   // The versioned storage holds the consent choice, which every page reads.
   if (/\/src\/lib\/(shell|storage)\//.test(id) || shellStorePath.test(id)) return 'shell';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './useStore.ts';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { acceptAll, necessaryOnly, type ConsentChoice } from '../lib/shell/consent.ts';
 import { appStorage } from '../lib/storage/appStorage.ts';
@@ -31,7 +31,7 @@ interface Props {
  * easy as saying yes.
  */
 export default function ConsentDialog({ labels, privacyPolicyHref }: Props) {
-  const state = useStore($consentDialog, { ssr: 'initial' });
+  const state = useStore($consentDialog);
   const [draft, setDraft] = useState<ConsentChoice>(necessaryOnly);
   const details = useRef<HTMLDetailsElement>(null);
 

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './useStore.ts';
 import { sessionVisibility } from '../lib/shell/visibility.ts';
 import type { SessionState } from '../lib/session/state.ts';
 import { $session, signOut } from '../stores/session.ts';
@@ -18,7 +18,7 @@ interface Props {
  */
 export default function FooterAccount(props: Props) {
   // Hydrates with the store's initial value, what the prerendered page shows, then follows it.
-  return <FooterAccountView {...props} session={useStore($session, { ssr: 'initial' })} />;
+  return <FooterAccountView {...props} session={useStore($session)} />;
 }
 
 /** The markup for one session state (the island above feeds it the live one). */

@@ -1,6 +1,7 @@
 import { startConsent } from './behaviours/consentMode.ts';
 import { startDialogs } from './behaviours/dialogs.ts';
 import { startGlobalErrors } from './behaviours/globalErrors.ts';
+import { wakeIslands } from './behaviours/islands.ts';
 import { startLanguageLinks } from './behaviours/languageLinks.ts';
 import { startLoader } from './behaviours/loader.ts';
 import { startMessages } from './behaviours/messages.ts';
@@ -14,8 +15,8 @@ import { startTopBar } from './behaviours/topBar.ts';
 
 /**
  * The shell's behaviour on static markup (messages, dialogs, menu, loader, top bar,
- * `data-when` elements, language and sign-in links), loaded on every page as one small module
- * script, without React. Everything here talks to stores, which the React islands share, so it
+ * `data-when` elements, language and sign-in links) and the waking of the shell's React
+ * islands, loaded on every page as one small module script, without React. Everything here talks to stores, which the React islands share, so it
  * all works before any island has hydrated. Messages and global errors first: anything below
  * that throws is then still reported; consent before dialogs, so a stored choice never flashes
  * the dialog. Last, the head's first-tap script hears that the buttons are bound and replays
@@ -32,5 +33,10 @@ startNavigationWatch();
 startLoader();
 startTopBar();
 startLanguageLinks();
+wakeIslands({
+  ConsentDialog: () => import('./ConsentDialog.tsx'),
+  FooterAccount: () => import('./FooterAccount.tsx'),
+  RecentlyVisited: () => import('./RecentlyVisited.tsx'),
+});
 startSignInLinks();
 announceShellReady();

@@ -49,15 +49,19 @@ interface Weight {
   files: { name: string; gzip: number }[];
 }
 
-/** Islands still waiting although they would wake by themselves (idle, load, visible on screen). */
+/**
+ * Waits for the islands (components/Island.astro) that wake by themselves: idle ones, and
+ * visible ones with markup on screen. An island's wrapper has no box, so its children are measured.
+ */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
-      const client = island.getAttribute('client');
-      if (client === 'idle' || client === 'load') return false;
-      const box = island.getBoundingClientRect();
-      const onScreen = box.bottom > 0 && box.top < innerHeight;
-      return !(client === 'visible' && onScreen);
+    [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')].every((island) => {
+      if (island.dataset['wake'] === 'idle') return false;
+      const onScreen = [...island.children].some((child) => {
+        const box = child.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+      });
+      return !onScreen;
     }),
   );
 }

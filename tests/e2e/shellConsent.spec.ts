@@ -27,7 +27,7 @@ test.describe('cookie consent', () => {
     await expect(consent).toBeVisible();
     // Non-modal: the page behind stays usable.
     expect(await consent.evaluate((dialog) => dialog.matches(':modal'))).toBe(false);
-    await expect(page.locator('astro-island[component-url*="ConsentDialog"]:not([ssr])')).toHaveCount(1);
+    await expect(page.locator('[data-island="ConsentDialog"][data-hydrated]')).toHaveCount(1);
     await page.waitForTimeout(500);
     expect(await dataLayer(page)).toEqual([
       [
@@ -48,7 +48,7 @@ test.describe('cookie consent', () => {
   }) => {
     await page.goto(`${se}/profile/sv/fel`);
     const consent = page.getByRole('dialog', { name: sv.title });
-    await expect(page.locator('astro-island[component-url*="ConsentDialog"]:not([ssr])')).toHaveCount(1);
+    await expect(page.locator('[data-island="ConsentDialog"][data-hydrated]')).toHaveCount(1);
     await consent.getByText(sv.choose).click();
     await consent.getByRole('checkbox', { name: new RegExp(sv.statistics) }).check();
     await expect(consent.getByRole('checkbox', { name: new RegExp(sv.marketing) })).not.toBeChecked();
@@ -88,7 +88,7 @@ test.describe('cookie consent', () => {
   test('"Necessary only" sends nothing, now or on the next page', async ({ page }) => {
     await page.goto(`${se}/profile/en/error`);
     const consent = page.getByRole('dialog', { name: messages.en.consent.title });
-    await expect(page.locator('astro-island[component-url*="ConsentDialog"]:not([ssr])')).toHaveCount(1);
+    await expect(page.locator('[data-island="ConsentDialog"][data-hydrated]')).toHaveCount(1);
     await consent.getByRole('button', { name: messages.en.consent.necessaryOnly }).click();
     await expect(consent).toBeHidden();
     await page.goto(`${se}/profile/en/404`);
@@ -99,7 +99,7 @@ test.describe('cookie consent', () => {
 
   test('reopened from the menu, shows the stored choice and can change it', async ({ page }) => {
     await page.goto(`${se}/profile/sv/fel`);
-    await expect(page.locator('astro-island[component-url*="ConsentDialog"]:not([ssr])')).toHaveCount(1);
+    await expect(page.locator('[data-island="ConsentDialog"][data-hydrated]')).toHaveCount(1);
     await page.getByRole('button', { name: sv.acceptAll }).click();
     await page.reload();
 

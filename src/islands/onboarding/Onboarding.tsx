@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../useStore.ts';
 import { useEffect, useRef } from 'react';
 import type { OnboardingNextStep } from '../../lib/api/types/returnState.ts';
 import { localDay } from '../../lib/onboarding/forms.ts';

@@ -7,6 +7,7 @@ import { recordVisit } from '../../lib/playground/recentlyVisited.ts';
 import { playgroundName, playgroundSlugFromPath } from '../../lib/playground/resolvePlayground.ts';
 import { appStorage } from '../../lib/storage/appStorage.ts';
 import { $playground, startPlaygroundPage } from '../../stores/playground.ts';
+import { wakeIslands } from '../behaviours/islands.ts';
 import { fill } from './fill.ts';
 
 /**
@@ -79,3 +80,6 @@ startPlaygroundPage({
   timeZone: site.country.timeZone,
   log,
 });
+
+// The page's content, hydrated when the browser is idle; it shows what the store loads.
+wakeIslands({ PlaygroundPage: () => import('./PlaygroundPage.tsx') });

@@ -1,0 +1,42 @@
+import type { IslandModules, IslandName } from '../islands.ts';
+
+/** Loads the island's component and the hydration code, then hydrates. */
+async function wake(island: HTMLElement, load: NonNullable<IslandModules[IslandName]>): Promise<void> {
+  const [{ default: Component }, { hydrateIsland }] = await Promise.all([
+    load(),
+    import('../hydrateIsland.ts'),
+  ]);
+  hydrateIsland(island, Component);
+  // Tests and benches wait for this: the island's code has run.
+  island.dataset['hydrated'] = '';
+}
+
+/** Calls `run` once any of the island's markup is on screen (the wrapper itself has no box). */
+function whenVisible(island: HTMLElement, run: () => void): void {
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    run();
+  });
+  for (const child of island.children) observer.observe(child);
+}
+
+/**
+ * Wakes the page's islands (components/Island.astro) that `modules` can load, each when its
+ * `data-wake` says: on screen, or when the browser is idle. The shell wakes its own islands;
+ * a page script wakes the page's. A failed load is an unhandled rejection, which
+ * behaviours/globalErrors.ts reports like any other error.
+ */
+export function wakeIslands(modules: IslandModules): void {
+  for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const load = modules[island.dataset['island'] as IslandName];
+    if (!load) continue;
+    const run = () => void wake(island, load);
+    if (island.dataset['wake'] === 'idle') {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(run);
+      else setTimeout(run, 200);
+    } else {
+      whenVisible(island, run);
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The React islands of the pages. components/Island.astro prerenders one into its page and
+ * `wakeIslands` (behaviours/islands.ts) hydrates it in the browser, loading its code on
+ * demand: our own few lines instead of Astro's island runtime, which every page would carry
+ * inline (about 2.5 kB gzip with its React glue) for features these islands do not use.
+ */
+export type IslandName = 'ConsentDialog' | 'FooterAccount' | 'RecentlyVisited' | 'PlaygroundPage';
+
+/**
+ * When an island wakes: `visible` once any of its markup is on screen (in the first screen
+ * at once, in the closed sidebar when it opens), `idle` once the browser has nothing else to do.
+ */
+export type IslandWake = 'visible' | 'idle';
+
+/**
+ * How the browser loads an island's component: a dynamic import of its module. Its props come
+ * from the page (JSON), checked where the page renders the island.
+ */
+export type IslandModules = Partial<Record<IslandName, () => Promise<{ default: ComponentType<never> }>>>;
