@@ -1,4 +1,4 @@
-import { initialsOf, type NamedUser } from '../lib/shell/initials.ts';
+import { initialsOf, type NamedUser } from '../lib/badge/initials.ts';
 
 /**
  * The signed-in user's initials, or a person icon when there are none (spec §2). Decorative:

@@ -1,3 +1,6 @@
+// With the footer's badge, not in lib/shell: the shell chunk goes to every page, and only the
+// footer's account island (loaded when it scrolls into view) shows initials.
+
 /** The parts of a user the initials badge reads (spec §2 "Initials badge"). */
 export interface NamedUser {
   firstname?: string | null;

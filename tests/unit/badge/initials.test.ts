@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from '../../../src/lib/shell/initials.ts';
+import { initialsOf } from '../../../src/lib/badge/initials.ts';
 
 describe('initialsOf', () => {
   it('should take the first letter of firstname and of lastname', () => {
