@@ -1,5 +1,5 @@
 import type { SessionState } from '../lib/session/state.ts';
-import { analyticsEvent, type AnalyticsIdentity } from '../lib/shell/analytics.ts';
+import { analyticsEvent, type AnalyticsIdentity } from '../lib/analytics/events.ts';
 import { $consent } from './consent.ts';
 import { $isAuthenticated, $session } from './session.ts';
 

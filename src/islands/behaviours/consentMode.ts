@@ -1,6 +1,5 @@
 import { consentModeSignals } from '../../lib/shell/consent.ts';
 import { appStorage } from '../../lib/storage/appStorage.ts';
-import { sessionSettled, trackEvent } from '../../stores/analytics.ts';
 import { $consent, loadConsent } from '../../stores/consent.ts';
 
 type Gtag = (...args: unknown[]) => void;
@@ -9,7 +8,8 @@ type Gtag = (...args: unknown[]) => void;
  * Reads the stored consent choice and keeps the page in step with it: `<html data-consent>`
  * (which hides the first-visit dialog), Google Consent Mode updates, and a page view once
  * statistics are allowed, on load or the moment the visitor says yes on this page (sent once
- * the session is known, so a member's view counts as a member's).
+ * the session is known, so a member's view counts as a member's). The analytics code is
+ * loaded only then: a visitor who has not allowed statistics never downloads it.
  * The defaults (all denied) were set by the head script (lib/shell/consentBootstrap.ts).
  */
 export function startConsent(): void {
@@ -21,13 +21,14 @@ export function startConsent(): void {
     else delete root.dataset['consent'];
     if (choice) gtag?.('consent', 'update', consentModeSignals(choice));
     if (choice?.statistics && !previous?.statistics) {
-      void sessionSettled().then(() =>
-        trackEvent('page_view', {
+      void import('../../stores/analytics.ts').then(async ({ sessionSettled, trackEvent }) => {
+        await sessionSettled();
+        await trackEvent('page_view', {
           page_type: document.body.dataset['page'],
           language: root.lang,
           country: root.dataset['country'],
-        }),
-      );
+        });
+      });
     }
   });
 }

@@ -4,7 +4,7 @@ import {
   normalizeEmail,
   normalizePhone,
   sha256Hex,
-} from '../../../src/lib/shell/analytics.ts';
+} from '../../../src/lib/analytics/events.ts';
 import { acceptAll, necessaryOnly } from '../../../src/lib/shell/consent.ts';
 import { sessionSettled, trackEvent } from '../../../src/stores/analytics.ts';
 import { $consent } from '../../../src/stores/consent.ts';
