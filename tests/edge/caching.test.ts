@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { get } from './helpers.ts';
+import { callbackPages, get } from './helpers.ts';
 
 /**
  * Cache-Control per kind of response, as the edge sends it, written out (README, "Caching"):
@@ -49,11 +49,7 @@ describe('cache headers on wrangler pages dev', () => {
   });
 
   it('should never cache the sign-in callback pages', async () => {
-    for (const path of [
-      '/profile/assets/oidc/silent-callback',
-      '/profile/assets/oidc/signin-callback',
-      '/profile/assets/oidc/signout-callback',
-    ]) {
+    for (const path of callbackPages) {
       const response = await get('no', path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe(userState);

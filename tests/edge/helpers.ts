@@ -7,6 +7,13 @@ export function get(country: CountryCode, path: string, init: RequestInit = {}):
   return fetch(new URL(path, endpointsFor('development', country).host), { redirect: 'manual', ...init });
 }
 
+/** The sign-in callback pages (spec §6: under assets/oidc), framed by our own pages only. */
+export const callbackPages = [
+  '/profile/assets/oidc/silent-callback',
+  '/profile/assets/oidc/signin-callback',
+  '/profile/assets/oidc/signout-callback',
+] as const;
+
 /**
  * The security headers every response must carry, page, asset, redirect or Function answer,
  * written out as the edge must send them (README, "Security headers").

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { countryCodes } from '../../src/config/countries.ts';
-import { everyResponseHeaders, get, inlineHashes, policyDirectives } from './helpers.ts';
+import { callbackPages, everyResponseHeaders, get, inlineHashes, policyDirectives } from './helpers.ts';
 
 /**
  * Every security header as the edge sends it, written out per kind of response (README,
@@ -78,11 +78,7 @@ describe('security headers on wrangler pages dev', () => {
   });
 
   it('should let only our own pages frame the sign-in callback pages', async () => {
-    for (const path of [
-      '/profile/assets/oidc/silent-callback',
-      '/profile/assets/oidc/signin-callback',
-      '/profile/assets/oidc/signout-callback',
-    ]) {
+    for (const path of callbackPages) {
       const response = await get('no', path);
       expect(response.status, path).toBe(200);
       expectEveryResponseHeaders(response, path);
