@@ -44,28 +44,6 @@ function smallPreloadHelper() {
   };
 }
 
-/**
- * Astro writes `<style>astro-island,…{display:contents}</style>` before the first island it
- * renders, which is inside `<body>`, where HTML allows no `<style>` (withastro/astro#10308).
- * The rule is at the end of src/styles/shell.css instead, in the `<head>`, so this drops
- * Astro's copy. It fails the build if Astro changes that line, rather than let the rule go
- * missing or come back into `<body>` unnoticed.
- * @returns {import('vite').Plugin}
- */
-function islandStylesInHead() {
-  const islandStyle = '<style>${ISLAND_STYLES}</style>';
-  return {
-    name: 'island-styles-in-head',
-    transform: (/** @type {string} */ code, /** @type {string} */ id) => {
-      if (!/\/astro\/dist\/runtime\/server\/scripts\.js$/.test(id)) return undefined;
-      if (!code.includes(islandStyle)) {
-        throw new Error(`Astro no longer writes ${islandStyle} (islandStylesInHead in astro.config.mjs)`);
-      }
-      return code.replace(islandStyle, '');
-    },
-  };
-}
-
 export default defineConfig({
   site: target.endpoints.host,
   outDir: process.env.SITE_OUT_DIR ?? `./dist/${target.country.code}`,
@@ -82,7 +60,7 @@ export default defineConfig({
   integrations: [react()],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [smallPreloadHelper(), islandStylesInHead(), stripOidcLogging()],
+    plugins: [smallPreloadHelper(), stripOidcLogging()],
     build: {
       rollupOptions: {
         output: {

@@ -6,13 +6,22 @@ import type { ComponentType } from 'react';
  * demand: our own few lines instead of Astro's island runtime, which every page would carry
  * inline (about 2.5 kB gzip with its React glue) for features these islands do not use.
  */
-export type IslandName = 'ConsentDialog' | 'FooterAccount' | 'RecentlyVisited' | 'PlaygroundPage';
+export type IslandName =
+  | 'ConsentDialog'
+  | 'FooterAccount'
+  | 'RecentlyVisited'
+  | 'PlaygroundPage'
+  | 'SignIn'
+  | 'Register'
+  | 'ResetPassword';
 
 /**
- * When an island wakes: `visible` once any of its markup is on screen (in the first screen
- * at once, in the closed sidebar when it opens), `idle` once the browser has nothing else to do.
+ * When an island wakes: `load` as soon as its page's script runs (a page that is the island,
+ * such as the sign-in form), `visible` once any of its markup is on screen (in the first
+ * screen at once, in the closed sidebar when it opens), `idle` once the browser has nothing
+ * else to do.
  */
-export type IslandWake = 'visible' | 'idle';
+export type IslandWake = 'load' | 'visible' | 'idle';
 
 /**
  * How the browser loads an island's component: a dynamic import of its module. Its props come

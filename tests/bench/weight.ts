@@ -50,13 +50,13 @@ interface Weight {
 }
 
 /**
- * Waits for the islands (components/Island.astro) that wake by themselves: idle ones, and
+ * Waits for the islands (components/Island.astro) that wake by themselves: load and idle ones, and
  * visible ones with markup on screen. An island's wrapper has no box, so its children are measured.
  */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')].every((island) => {
-      if (island.dataset['wake'] === 'idle') return false;
+      if (island.dataset['wake'] !== 'visible') return false;
       const onScreen = [...island.children].some((child) => {
         const box = child.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;

@@ -38,7 +38,7 @@ async function slowPhone(page: Page): Promise<() => void> {
 /** Nothing of ours has run but the inline head scripts: no shell, no island hydrated. */
 async function expectNoScriptsYet(page: Page) {
   await expect(page.locator('html')).not.toHaveAttribute('data-shell', /.*/);
-  await expect(page.locator('astro-island:not([ssr])')).toHaveCount(0);
+  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
 }
 
 test.describe('the first tap, before any script has loaded', () => {

@@ -73,7 +73,7 @@ test.describe('a new parent', () => {
       const email = newAddress(`${code}-${language}`);
       const returnState = { origin: journey.origin, continuePath: journey.continuePath };
       await page.goto(pageUrl(code, language, 'signIn', returnState));
-      await expect(page.locator('astro-island:has(form.sign-in-form)')).not.toHaveAttribute('ssr', /.*/);
+      await expect(page.locator('[data-island]:has(form.sign-in-form)')).toHaveAttribute('data-hydrated', '');
       await page.getByLabel(t.signIn.emailLabel, { exact: true }).fill(email);
       await page.getByRole('button', { name: t.signIn.continue }).click();
       await page.getByRole('link', { name: t.signIn.signup.createAccount }).click();
@@ -165,7 +165,7 @@ test.describe('a new parent', () => {
 
 /** The form's island has hydrated: its buttons answer now (fields work before, and are kept). */
 async function islandReady(page: Page) {
-  await expect(page.locator('astro-island:has(form.register-form)')).not.toHaveAttribute('ssr', /.*/);
+  await expect(page.locator('[data-island]:has(form.register-form)')).toHaveAttribute('data-hydrated', '');
 }
 
 /** The country's play centres have arrived in the list (more than its "choose" option). */

@@ -25,9 +25,9 @@ test.describe('top bar', () => {
 test.describe('island wrappers', () => {
   test('take no box of their own, by the stylesheet in the head', async ({ page }) => {
     await page.goto(`${se}/profile/sv/lekland/barkarby`);
-    await expect(page.locator('astro-island').first()).toBeAttached();
+    await expect(page.locator('[data-island]').first()).toBeAttached();
     const displays = await page
-      .locator('astro-island')
+      .locator('[data-island]')
       .evaluateAll((wrappers) => wrappers.map((wrapper) => getComputedStyle(wrapper).display));
     expect(new Set(displays)).toEqual(new Set(['contents']));
     await expect(page.locator('body style')).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { islandHydratedAttribute, islandHydratedEvent } from '../../lib/shell/shellReady.ts';
 import type { IslandModules, IslandName } from '../islands.ts';
 
 /** Loads the island's component and the hydration code, then hydrates. */
@@ -7,8 +8,10 @@ async function wake(island: HTMLElement, load: NonNullable<IslandModules[IslandN
     import('../hydrateIsland.ts'),
   ]);
   hydrateIsland(island, Component);
-  // Tests and benches wait for this: the island's code has run.
-  island.dataset['hydrated'] = '';
+  // The head's first-tap script replays a tap it held on this island; tests and benches
+  // wait for the attribute: the island's code has run.
+  island.setAttribute(islandHydratedAttribute, '');
+  island.dispatchEvent(new Event(islandHydratedEvent));
 }
 
 /** Calls `run` once any of the island's markup is on screen (the wrapper itself has no box). */
@@ -23,7 +26,7 @@ function whenVisible(island: HTMLElement, run: () => void): void {
 
 /**
  * Wakes the page's islands (components/Island.astro) that `modules` can load, each when its
- * `data-wake` says: on screen, or when the browser is idle. The shell wakes its own islands;
+ * `data-wake` says: at once, on screen, or when the browser is idle. The shell wakes its own islands;
  * a page script wakes the page's. A failed load is an unhandled rejection, which
  * behaviours/globalErrors.ts reports like any other error.
  */
@@ -32,7 +35,9 @@ export function wakeIslands(modules: IslandModules): void {
     const load = modules[island.dataset['island'] as IslandName];
     if (!load) continue;
     const run = () => void wake(island, load);
-    if (island.dataset['wake'] === 'idle') {
+    if (island.dataset['wake'] === 'load') {
+      run();
+    } else if (island.dataset['wake'] === 'idle') {
       if ('requestIdleCallback' in window) window.requestIdleCallback(run);
       else setTimeout(run, 200);
     } else {

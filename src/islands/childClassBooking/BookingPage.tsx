@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../useStore.ts';
 import { playgroundPath } from '../../config/routes.ts';
 import type { Booking } from '../../lib/childClassBooking/bookingStore.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';

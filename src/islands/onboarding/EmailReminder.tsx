@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../useStore.ts';
 import { useMemo } from 'react';
 import { site } from '../../config/site.ts';
 import { IdentityClient } from '../../lib/api/identityClient.ts';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../useStore.ts';
 import { useMemo } from 'react';
 import { createCountdown } from '../../lib/timers/countdownStore.ts';
 import { around, type SignInTexts } from './texts.ts';

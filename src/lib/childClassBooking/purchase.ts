@@ -2,7 +2,7 @@ import { trackOrderPurchase, type SendAnalyticsEvent } from '../analytics/purcha
 import type { ChildClass, ChildClassBookingRequest } from '../api/types/childClass.ts';
 import type { TrackingEvent } from '../api/types/shop.ts';
 import type { Logger } from '../log/logger.ts';
-import type { AnalyticsIdentity } from '../shell/analytics.ts';
+import type { AnalyticsIdentity } from '../analytics/events.ts';
 import type { VersionedStorage } from '../storage/versionedStorage.ts';
 
 /**

@@ -1,4 +1,9 @@
-import { shellReadyAttribute, shellReadyEvent } from './shellReady.ts';
+import {
+  islandHydratedAttribute,
+  islandHydratedEvent,
+  shellReadyAttribute,
+  shellReadyEvent,
+} from './shellReady.ts';
 
 /**
  * The first tap counts, even before any script of ours has loaded. Links and platform dialogs'
@@ -11,8 +16,8 @@ import { shellReadyAttribute, shellReadyEvent } from './shellReady.ts';
  * listens for clicks in the capture phase from the first byte of the page:
  * - a tap on such a control that is not ready yet is held (default and propagation stopped,
  *   so a checkbox does not toggle behind React's back) and replayed with `click()` once it
- *   is: on `shell:ready` for the shell's buttons, on the island's `astro:hydrate` for an
- *   island's. Each control is held once; the order of taps is kept.
+ *   is: on `shell:ready` for the shell's buttons, on the island's `island:hydrated` for an
+ *   island's (components/Island.astro). Each control is held once; the order of taps is kept.
  * - sign-in links (`data-sign-in-link`) and language links (`data-keep-query`) are real links
  *   and work at once; only their address is completed at the tap with what only the browser
  *   knows (the current address as continuePath; the query and fragment to keep), by the same
@@ -45,7 +50,7 @@ export function firstTapScript(): string {
     "var o=new URLSearchParams(l.search).get('origin');if(o)u.searchParams.set('origin',o)}",
     'else{if(!u.search&&l.search)u.search=l.search;if(!u.hash&&l.hash)u.hash=l.hash}a.href=u.href}',
     // What a control waits for: its island's hydration, or the shell script.
-    'function waitsFor(c){var i=c.closest("astro-island[ssr]");if(i)return i;',
+    `function waitsFor(c){var i=c.closest("[data-island]:not([${islandHydratedAttribute}])");if(i)return i;`,
     `if(c.matches("[data-open]")&&r.getAttribute("${shellReadyAttribute}")!=="ready")return d;return null}`,
     'function replay(on,type){on.addEventListener(type,function(){setTimeout(function(){',
     'held=held.filter(function(h){if(h.on!==on)return true;h.control.click();return false})})},{once:true})}',
@@ -55,7 +60,7 @@ export function firstTapScript(): string {
     "if(!c||c.closest('form[data-hold-submit]'))return;var on=waitsFor(c);if(!on)return;",
     'e.preventDefault();e.stopImmediatePropagation();',
     'if(held.some(function(h){return h.control===c}))return;',
-    `if(!held.some(function(h){return h.on===on}))replay(on,on===d?"${shellReadyEvent}":"astro:hydrate");`,
+    `if(!held.some(function(h){return h.on===on}))replay(on,on===d?"${shellReadyEvent}":"${islandHydratedEvent}");`,
     'held.push({control:c,on:on})},true)})()',
   ].join('');
 }

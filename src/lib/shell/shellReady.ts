@@ -5,3 +5,11 @@
  */
 export const shellReadyEvent = 'shell:ready';
 export const shellReadyAttribute = 'data-shell';
+
+/**
+ * How islands/behaviours/islands.ts tells the same script that a React island
+ * (components/Island.astro, `data-island`) has hydrated: `data-hydrated` on its wrapper, and
+ * this event on it for the taps held on its controls.
+ */
+export const islandHydratedEvent = 'island:hydrated';
+export const islandHydratedAttribute = 'data-hydrated';
