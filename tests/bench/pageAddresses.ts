@@ -22,6 +22,10 @@ const pageAddresses: Partial<Record<PageId, (language: Language, country: Countr
   // Well-formed, unknown user: the page posts, the Function asks the identity service.
   emailConfirmation: (language) =>
     `${pagePath('emailConfirmation', language)}?userId=3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e&code=q7Xv0bq2nB1kQm8c6p3dZt9yR4wL5sJh`,
+  // As the reset e-mail's link opens it: opening it spends nothing, so any well-formed code will do
+  // (without one, the page's guard sends the visitor on to sign-in, and that is what is measured).
+  resetPassword: (language) =>
+    `${pagePath('resetPassword', language)}?userId=3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e&code=q7Xv0bq2nB1kQm8c6p3dZt9yR4wL5sJh`,
   playground: (language, country) =>
     playgroundPath(language, process.env['BENCH_PLAYGROUND_SLUG'] ?? featuredPlaygroundSlug(country)),
   // The discounted term's 3–4 group at the featured play centre: a class with places.
