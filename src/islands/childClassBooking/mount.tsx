@@ -10,7 +10,7 @@ import { localDay } from '../../lib/onboarding/forms.ts';
 import { playgroundName, resolvePlayground } from '../../lib/playground/resolvePlayground.ts';
 import { appStorage, tabStorage } from '../../lib/storage/appStorage.ts';
 import { playgroundClients } from '../../stores/playground.ts';
-import { signInPageAddress } from '../../lib/session/signInPage.ts';
+import { pageSignInPath, signInAddressAt } from '../../lib/session/signInPage.ts';
 import { $session } from '../../stores/session.ts';
 import { fill } from '../playground/fill.ts';
 import BookingPage from './BookingPage.tsx';
@@ -102,7 +102,10 @@ export function mountBooking(): void {
       booking={booking}
       config={config}
       today={localDay(new Date())}
-      signInHref={signInPageAddress(language, { intent: 'Booking', continuePath: window.location.href })}
+      signInHref={signInAddressAt(pageSignInPath(), {
+        intent: 'Booking',
+        continuePath: window.location.href,
+      })}
     />,
   );
   void booking.load();

@@ -45,6 +45,6 @@ export function dropFromAddress(...names: string[]): void {
  * the identity service already knows the parent.
  */
 export async function startOidcSignIn(returnState: ReturnState): Promise<void> {
-  const { redirectToLogin } = await import('../../lib/session/controller.ts');
+  const { redirectToLogin } = await import('../../lib/session/signInRedirect.ts');
   await redirectToLogin({ ...returnState });
 }

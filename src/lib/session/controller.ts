@@ -1,15 +1,10 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores';
-import { defaultLanguageOf } from '../../config/countries.ts';
-import { isLanguage, type Language } from '../../config/languages.ts';
-import { site } from '../../config/site.ts';
 import { log } from '../log/log.ts';
-import { parseIntent, parseOrigin } from '../returnState/values.ts';
 import { sessionBackends } from './backends.ts';
 import { bindSessionEvents, watchSignOut, type SessionEventSource } from './events.ts';
 import { initializeSession } from './initialize.ts';
 import { guardReturnState, loginGuard } from './loginGuard.ts';
-import { continueAfterSignIn, pendingReturnKey, type SignInState } from './returnTo.ts';
-import { signInPageAddress } from './signInPage.ts';
+import { pageSignInPath, signInAddressAt } from './signInPage.ts';
 import type { SessionState, SignInOptions } from './state.ts';
 import { userManager } from './userManager.ts';
 
@@ -26,11 +21,6 @@ let signingOut = false;
 window.addEventListener('pageshow', () => {
   redirecting = false;
 });
-
-function pageLanguage(): Language {
-  const language = document.documentElement.lang;
-  return isLanguage(language) ? language : defaultLanguageOf(site.country);
-}
 
 /**
  * Initializes the session once per page (spec §4) and keeps `$session` (handed in, see
@@ -64,55 +54,15 @@ export function startSession($session: WritableAtom<SessionState>): Promise<void
 /**
  * Sends the visitor to our sign-in page with intent, origin and this page as the continue
  * path (spec §4: the login guard, the SignOut redirect). Our page, not the identity service:
- * it asks for e-mail and password itself and starts the OIDC sign-in (`redirectToLogin`).
+ * it asks for e-mail and password itself and starts the OIDC sign-in (signInRedirect.ts).
  * `replace` leaves no history entry, for a page the visitor may not see signed out.
  */
 export function goToSignInPage(options: SignInOptions = {}, how: 'assign' | 'replace' = 'assign'): void {
   // The guard and the sign-out watcher can both ask at once; the first one leads.
   if (redirecting) return;
   redirecting = true;
-  const address = signInPageAddress(pageLanguage(), { ...options, continuePath: window.location.href });
+  const address = signInAddressAt(pageSignInPath(), { ...options, continuePath: window.location.href });
   window.location[how](address);
-}
-
-/**
- * Starts the OIDC sign-in (authorization code + PKCE, `signinRedirect`) with a return state:
- * what our sign-in page calls once the parent has signed in at the identity service and it has
- * no `returnUrl` to go back to. Intent and origin travel in the OIDC state and as `intent`,
- * `origin` and `ui_locales` parameters to the provider (spec §2, §3). The callback goes on to
- * the continuePath when it is one of this country's own addresses and not a sign-in page (the
- * rule of onboarding's Continue), else to where the origin leads. Rejects when the service
- * cannot be reached; the caller tells the parent.
- */
-export async function redirectToLogin(options: SignInOptions = {}): Promise<void> {
-  if (redirecting) return;
-  redirecting = true;
-  const language = pageLanguage();
-  const intent = parseIntent(options.intent);
-  const origin = parseOrigin(options.origin);
-  const state: SignInState = {
-    intent,
-    origin,
-    continuePath: continueAfterSignIn(
-      { origin, continuePath: options.continuePath ?? null },
-      { endpoints: site.endpoints, languages: site.country.languages },
-      language,
-    ),
-    language,
-  };
-  // Kept apart from the OIDC state too, so a failed callback can still come back.
-  window.sessionStorage.setItem(pendingReturnKey, state.continuePath);
-  try {
-    await userManager().signinRedirect({
-      state,
-      extraQueryParams: { ui_locales: language, intent, origin },
-    });
-  } catch (error) {
-    redirecting = false;
-    // The caller tells the parent; on-call needs the reason.
-    log.warn('The sign-in redirect could not start', error);
-    throw error;
-  }
 }
 
 /** Signs out at the provider (silently, in a hidden iframe) and locally (spec §4). */

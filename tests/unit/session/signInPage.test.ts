@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { endpointsFor } from '../../../src/config/environments.ts';
 import { continueAfterSignIn, ownContinueAddress } from '../../../src/lib/session/returnTo.ts';
-import { signInPageAddress } from '../../../src/lib/session/signInPage.ts';
+import { signInAddressAt, signInPageAddress } from '../../../src/lib/session/signInPage.ts';
 import { signInLinkFor } from '../../../src/lib/shell/signInLink.ts';
 
 const sweden = endpointsFor('production', 'se');
 const swedishSite = { endpoints: sweden, languages: ['sv', 'en'] as const };
+
+describe(signInAddressAt, () => {
+  it('should build on the path it is given, with the same canonical query', () => {
+    expect(
+      signInAddressAt('/profile/nb/logg-inn', { intent: 'booking', origin: 'x', continuePath: '' }),
+    ).toBe('/profile/nb/logg-inn?intent=Booking&origin=None');
+  });
+});
 
 describe(signInPageAddress, () => {
   it('should name our sign-in page in the language with intent, origin and continuePath', () => {
