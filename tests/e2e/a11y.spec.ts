@@ -34,7 +34,14 @@ for (const { code, language, host } of countryLanguagePairs) {
         // A play centre and a booking need their address; e-mail confirmation is scanned in its
         // failure view here (no query) and confirmed in emailConfirmation.spec.ts; a booking
         // confirmation in its failure view (an unknown booking) here and booked in booking.spec.ts.
-        const path = ['playground', 'childClassBooking', 'childClassBookingConfirmation'].includes(pageId)
+        // The reset page as its link opens it: without userId and code its guard leaves for sign-in.
+        const withAddress = [
+          'playground',
+          'childClassBooking',
+          'childClassBookingConfirmation',
+          'resetPassword',
+        ];
+        const path = withAddress.includes(pageId)
           ? benchPath(pageId, language, code)
           : pagePath(pageId, language);
         await page.goto(`${host}${path}`);
