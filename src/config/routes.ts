@@ -222,6 +222,20 @@ export function childClassBookingPath(
   return `${playgroundPath(language, playgroundSlug)}/${pageRoutes.childClassBooking.slugs[language]}/${encodeURIComponent(ageGroupId)}`;
 }
 
+/**
+ * The shape of a page's addresses in one language, a star standing for each item segment:
+ * `pagePath` for a page of its own, `/profile/sv/lekland/STAR` for a play centre and
+ * `/profile/sv/lekland/STAR/boka/STAR` for a booking (STAR written out here, as a star and a
+ * slash would end this comment). The footer's language links carry it, so the browser can put
+ * the play centre and age group of the current address into the other language's
+ * (lib/shell/languageSwitch.ts).
+ */
+export function pagePattern(page: PageId, language: Language): string {
+  const route: PageRoute = pageRoutes[page];
+  if (route.below) return `${pagePattern(route.below, language)}/${route.slugs[language]}/*`;
+  return folderPages.includes(page) ? `${pagePath(page, language)}/*` : pagePath(page, language);
+}
+
 /** The canonical (English) slug of a page, accepted in every language. */
 export function canonicalSlug(page: PageId): string {
   return pageRoutes[page].slugs.en;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { pagePath, playgroundPath } from '../../src/config/routes.ts';
+import { childClassBookingPath, pagePath, playgroundPath } from '../../src/config/routes.ts';
+import { endpointsFor } from '../../src/config/environments.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { countryLanguagePairs, expect, test } from './fixtures.ts';
 import {
@@ -9,6 +10,7 @@ import {
   featuredPlaygroundSlug,
   seededPlayground,
 } from './support/playground.ts';
+import { withAnsweredConsent } from './support/consent.ts';
 
 /** Every language of every country: the featured play centre as a parent sees it. */
 for (const { code, language, host } of countryLanguagePairs) {
@@ -68,6 +70,36 @@ for (const { code, language, host } of countryLanguagePairs) {
     });
   });
 }
+
+test.describe('language buttons', () => {
+  const host = endpointsFor('development', 'fi').host;
+  const slug = featuredPlaygroundSlug('fi');
+
+  test('lead to the same play centre in the other language, with the query', async ({ page, context }) => {
+    // The consent panel covers the foot of a phone's screen until it is answered.
+    await withAnsweredConsent(context);
+    await page.goto(`${host}${playgroundPath('fi', slug)}?origin=PartyBooking`);
+    await expect(page.getByTestId('playground')).toBeVisible();
+    const english = page
+      .getByRole('navigation', { name: messages.fi.footer.language })
+      .getByRole('link', { name: 'English' });
+    await english.click();
+    await expect(page).toHaveURL(`${host}${playgroundPath('en', slug)}?origin=PartyBooking`);
+    await expect(page.getByTestId('playground')).toBeVisible();
+  });
+
+  test('lead to the same booking in the other language', async ({ page }) => {
+    const path = childClassBookingPath('fi', slug, '3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e');
+    await page.goto(`${host}${path}`);
+    const english = page
+      .getByRole('navigation', { name: messages.fi.footer.language })
+      .getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute(
+      'href',
+      childClassBookingPath('en', slug, '3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e'),
+    );
+  });
+});
 
 test.describe('unknown addresses', () => {
   test.use({ allowedConsoleError: /unable to locate playground/ });

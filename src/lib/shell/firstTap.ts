@@ -20,8 +20,9 @@ import {
  *   island's (components/Island.astro). Each control is held once; the order of taps is kept.
  * - sign-in links (`data-sign-in-link`) and language links (`data-keep-query`) are real links
  *   and work at once; only their address is completed at the tap with what only the browser
- *   knows (the current address as continuePath; the query and fragment to keep), by the same
- *   rules as lib/shell/signInLink.ts and lib/shell/languageSwitch.ts.
+ *   knows (the current address as continuePath; a play centre's and booking's items, the query
+ *   and fragment to keep), by the same rules as lib/shell/signInLink.ts and
+ *   lib/shell/languageSwitch.ts.
  * Forms marked `data-hold-submit` hold their own submits (lib/signIn/heldSubmit.ts), so their
  * controls are left to that script. Links, `<summary>` and text fields need no holding.
  *
@@ -48,7 +49,13 @@ export function firstTapScript(): string {
     'function complete(a){var u=new URL(a.href),l=location;',
     "if(a.hasAttribute('data-sign-in-link')){u.searchParams.set('continuePath',l.href);",
     "var o=new URLSearchParams(l.search).get('origin');if(o)u.searchParams.set('origin',o)}",
-    'else{if(!u.search&&l.search)u.search=l.search;if(!u.hash&&l.hash)u.hash=l.hash}a.href=u.href}',
+    // An item page's language link: the current path's items in the other language's pattern.
+    "else{var t=a.getAttribute('data-path-pattern'),w=a.closest('[data-own-pattern]');",
+    "if(t&&w){var o=w.getAttribute('data-own-pattern').split('/'),c=l.pathname.replace(/\\/+$/,'').split('/'),",
+    "g=t.split('/'),ok=o.length===c.length&&g.length===o.length;",
+    "o.forEach(function(s,i){if(s==='*'?!c[i]:s!==c[i])ok=false});",
+    "if(ok)u.pathname=g.map(function(s,i){return s==='*'?c[i]:s}).join('/')}",
+    'if(!u.search&&l.search)u.search=l.search;if(!u.hash&&l.hash)u.hash=l.hash}a.href=u.href}',
     // What a control waits for: its island's hydration, or the shell script.
     `function waitsFor(c){var i=c.closest("[data-island]:not([${islandHydratedAttribute}])");if(i)return i;`,
     `if(c.matches("[data-open]")&&r.getAttribute("${shellReadyAttribute}")!=="ready")return d;return null}`,
