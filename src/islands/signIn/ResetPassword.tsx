@@ -19,7 +19,7 @@ import { appStorage } from '../../lib/storage/appStorage.ts';
 import EmailInput from './EmailInput.tsx';
 import Field from './Field.tsx';
 import FormNotice from './FormNotice.tsx';
-import PasswordInput from './PasswordInput.tsx';
+import PasswordField from './PasswordField.tsx';
 import { around, fill, type ResetPageConfig } from './texts.ts';
 import { formValue, useFormFocus } from './useFormFocus.ts';
 import { identityClient, pageFlow, rememberResetFor } from './wiring.ts';
@@ -149,22 +149,14 @@ function NewPassword({ state, reset, email, config }: ViewProps) {
       </p>
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" name="email" autoComplete="username" value={email ?? ''} readOnly hidden />
-      <Field
+      <PasswordField
         id="reset-password"
         label={texts.reset.passwordLabel}
         problem={state.problems.password}
         texts={texts}
+        autoComplete="new-password"
         hint={<PasswordRules state={state} typed={typed} config={config} />}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="new-password"
-            showLabel={texts.showPassword}
-          />
-        )}
-      </Field>
+      />
       <FormNotice
         notice={state.notice}
         config={config}

@@ -7,7 +7,7 @@ import EmailInput from './EmailInput.tsx';
 import Field from './Field.tsx';
 import FormNotice from './FormNotice.tsx';
 import NoAccount from './NoAccount.tsx';
-import PasswordInput from './PasswordInput.tsx';
+import PasswordField from './PasswordField.tsx';
 import { type SignInPageConfig } from './texts.ts';
 import { formValue, useFormFocus } from './useFormFocus.ts';
 import { dropFromAddress, identityClient, pageFlow, rememberResetFor, startOidcSignIn } from './wiring.ts';
@@ -183,21 +183,13 @@ function PasswordStep({ state, signIn, config }: StepProps) {
       <Field id="sign-in-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
         {(control) => <EmailInput {...control} defaultValue={state.email} />}
       </Field>
-      <Field
+      <PasswordField
         id="sign-in-password"
         label={texts.passwordLabel}
         problem={state.problems.password}
         texts={texts}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="current-password"
-            showLabel={texts.showPassword}
-          />
-        )}
-      </Field>
+        autoComplete="current-password"
+      />
       <FormNotice
         notice={state.notice}
         config={config}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { FieldProblem } from '../../lib/signIn/forms.ts';
+import Field from './Field.tsx';
+import PasswordInput from './PasswordInput.tsx';
+import type { SignInTexts } from './texts.ts';
+
+interface Props {
+  id: string;
+  label: string;
+  problem: FieldProblem | undefined;
+  texts: Pick<SignInTexts, 'problems' | 'showPassword'>;
+  /** `current-password` to sign in, `new-password` to set one: what password managers go by. */
+  autoComplete: 'current-password' | 'new-password';
+  hint?: ReactNode;
+}
+
+/** The sign-in pages' password field: labelled, with its problem, and a show-password toggle. */
+export default function PasswordField({ id, label, problem, texts, autoComplete, hint }: Props) {
+  return (
+    <Field id={id} label={label} problem={problem} texts={texts} hint={hint}>
+      {(control) => (
+        <PasswordInput
+          {...control}
+          name="password"
+          autoComplete={autoComplete}
+          showLabel={texts.showPassword}
+        />
+      )}
+    </Field>
+  );
+}
