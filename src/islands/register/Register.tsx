@@ -7,7 +7,7 @@ import {
   type RegisterState,
 } from '../../lib/register/registerStore.ts';
 import { flowSearch, type SignInFlow } from '../../lib/signIn/flow.ts';
-import { holdAttribute } from '../../lib/signIn/heldSubmit.ts';
+import HeldForm from '../signIn/HeldForm.tsx';
 import PasswordRulesList from '../password/PasswordRulesList.tsx';
 import PasswordInput from '../signIn/PasswordInput.tsx';
 import { fill } from '../signIn/texts.ts';
@@ -107,18 +107,16 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
           {texts.busy[state.busy]}
         </p>
       )}
-      <form
-        ref={form}
-        className="sign-in-form register-form"
+      <HeldForm
+        formRef={form}
+        className="register-form"
         method="post"
-        noValidate
-        aria-busy={busy}
+        busy={busy}
         onSubmit={submit}
         onInput={(event) => {
           const target = event.target as HTMLInputElement;
           if (isTyped(target.name)) page?.register.set(target.name, target.value);
         }}
-        {...{ [holdAttribute]: '' }}
       >
         <div className="register-form__row">
           <TextField
@@ -223,7 +221,7 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
         <button type="submit" className="button button--primary sign-in-form__submit">
           {state.busy === null ? texts.submit : texts.busy[state.busy]}
         </button>
-      </form>
+      </HeldForm>
     </>
   );
 }

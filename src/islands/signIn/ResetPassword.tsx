@@ -11,7 +11,7 @@ import {
   rememberedResetLink,
   rememberedResetRequest,
 } from '../../lib/signIn/handoff.ts';
-import { holdAttribute } from '../../lib/signIn/heldSubmit.ts';
+import HeldForm from './HeldForm.tsx';
 import { passwordRuleChecks } from '../../lib/password/passwordRules.ts';
 import { resetLinkFrom } from '../../lib/signIn/resetLink.ts';
 import { createPasswordReset, type PasswordResetFlow, type ResetState } from '../../lib/signIn/resetStore.ts';
@@ -124,18 +124,15 @@ function NewPassword({ state, reset, email, config }: ViewProps) {
   };
   const [before, after] = around(texts.reset.forAccount, 'email');
   return (
-    <form
-      ref={form}
-      className="sign-in-form"
+    <HeldForm
+      formRef={form}
       method="post"
-      noValidate
-      aria-busy={state.busy !== null}
+      busy={state.busy !== null}
       onSubmit={submit}
       onInput={(event) => {
         const target = event.target as HTMLInputElement;
         if (target.name === 'password') setTyped(target.value);
       }}
-      {...{ [holdAttribute]: '' }}
     >
       {/* Its line is kept while the address is not yet known, so nothing below moves. */}
       <p className="sign-in-account">
@@ -165,7 +162,7 @@ function NewPassword({ state, reset, email, config }: ViewProps) {
       <button type="submit" className="button button--primary sign-in-form__submit">
         {state.busy === 'reset' || state.busy === 'leaving' ? texts.reset.saving : texts.reset.save}
       </button>
-    </form>
+    </HeldForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { log } from '../../lib/log/log.ts';
 import { flowSearch } from '../../lib/signIn/flow.ts';
-import { holdAttribute } from '../../lib/signIn/heldSubmit.ts';
+import HeldForm from './HeldForm.tsx';
 import { createSignIn, type SignIn as SignInFlow, type SignInState } from '../../lib/signIn/signInStore.ts';
 import EmailInput from './EmailInput.tsx';
 import Field from './Field.tsx';
@@ -134,15 +134,7 @@ function EmailStep({ state, signIn, config }: StepProps) {
   // Prerendered without a query (it works at the first tap); in the browser it carries the flow.
   const registerHref = `${config.registerPath}${signIn ? flowSearch(pageFlow()) : ''}`;
   return (
-    <form
-      ref={form}
-      className="sign-in-form"
-      method="get"
-      noValidate
-      aria-busy={busy}
-      onSubmit={submit}
-      {...{ [holdAttribute]: '' }}
-    >
+    <HeldForm formRef={form} method="get" busy={busy} onSubmit={submit}>
       <Field id="sign-in-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
         {(control) => <EmailInput ref={input} {...control} defaultValue={state.email} />}
       </Field>
@@ -153,7 +145,7 @@ function EmailStep({ state, signIn, config }: StepProps) {
       <p className="sign-in-form__secondary">
         {texts.newHere} <a href={registerHref}>{texts.createAccount}</a>
       </p>
-    </form>
+    </HeldForm>
   );
 }
 
@@ -171,15 +163,7 @@ function PasswordStep({ state, signIn, config }: StepProps) {
     if (form.current) void signIn?.forgotPassword(formValue(form.current, 'email'));
   };
   return (
-    <form
-      ref={form}
-      className="sign-in-form"
-      method="post"
-      noValidate
-      aria-busy={state.busy !== null}
-      onSubmit={submit}
-      {...{ [holdAttribute]: '' }}
-    >
+    <HeldForm formRef={form} method="post" busy={state.busy !== null} onSubmit={submit}>
       <Field id="sign-in-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
         {(control) => <EmailInput {...control} defaultValue={state.email} />}
       </Field>
@@ -203,7 +187,7 @@ function PasswordStep({ state, signIn, config }: StepProps) {
           {state.busy === 'forgot' ? texts.sendingLink : texts.forgotPassword}
         </button>
       </p>
-    </form>
+    </HeldForm>
   );
 }
 

@@ -1,0 +1,37 @@
+import type { FormEvent, FormHTMLAttributes, ReactNode, RefObject } from 'react';
+import { holdAttribute } from '../../lib/signIn/heldSubmit.ts';
+
+interface Props {
+  /** From `useFormFocus`, which releases a submit held before the island ran. */
+  formRef: RefObject<HTMLFormElement>;
+  /** What a browser does with the form before any script: the e-mail step GETs, passwords POST. */
+  method: 'get' | 'post';
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onInput?: FormHTMLAttributes<HTMLFormElement>['onInput'];
+  /** Beside `sign-in-form`, for a form's own layout. */
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A prerendered form of the sign-in and registration pages: validated by us (`noValidate`),
+ * busy while a call is under way, and marked so the head's inline script holds a submit made
+ * before the island has loaded (lib/signIn/heldSubmit.ts).
+ */
+export default function HeldForm({ formRef, method, busy, onSubmit, onInput, className, children }: Props) {
+  return (
+    <form
+      ref={formRef}
+      className={className ? `sign-in-form ${className}` : 'sign-in-form'}
+      method={method}
+      noValidate
+      aria-busy={busy}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      {...{ [holdAttribute]: '' }}
+    >
+      {children}
+    </form>
+  );
+}
