@@ -3,6 +3,7 @@ import { log } from '../log/log.ts';
 import { sessionBackends } from './backends.ts';
 import { bindSessionEvents, watchSignOut, type SessionEventSource } from './events.ts';
 import { initializeSession } from './initialize.ts';
+import { startLeaving } from './leavingPage.ts';
 import { guardReturnState, loginGuard } from './loginGuard.ts';
 import { pageSignInPath, signInAddressAt } from './signInPage.ts';
 import type { SessionState, SignInOptions } from './state.ts';
@@ -13,14 +14,9 @@ import { userManager } from './userManager.ts';
  * is idle, or a sign-in click), so visitors who never sign in download none of it up front.
  */
 let started: Promise<void> | undefined;
-let redirecting = false;
 // oidc-client-ts removes the user before its silent sign-out iframe has reached the provider;
 // leaving the page on that "signed out" would cut the sign-out short.
 let signingOut = false;
-// A page restored from the back-forward cache may start a sign-in again.
-window.addEventListener('pageshow', () => {
-  redirecting = false;
-});
 
 /**
  * Initializes the session once per page (spec §4) and keeps `$session` (handed in, see
@@ -59,8 +55,7 @@ export function startSession($session: WritableAtom<SessionState>): Promise<void
  */
 export function goToSignInPage(options: SignInOptions = {}, how: 'assign' | 'replace' = 'assign'): void {
   // The guard and the sign-out watcher can both ask at once; the first one leads.
-  if (redirecting) return;
-  redirecting = true;
+  if (!startLeaving()) return;
   const address = signInAddressAt(pageSignInPath(), { ...options, continuePath: window.location.href });
   window.location[how](address);
 }

@@ -3,6 +3,7 @@ import { isLanguage, type Language } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
 import { log } from '../log/log.ts';
 import { parseIntent, parseOrigin } from '../returnState/values.ts';
+import { startLeaving, stayOnPage } from './leavingPage.ts';
 import { continueAfterSignIn, pendingReturnKey, type SignInState } from './returnTo.ts';
 import type { SignInOptions } from './state.ts';
 import { userManager } from './userManager.ts';
@@ -12,11 +13,6 @@ import { userManager } from './userManager.ts';
  * start it (after a successful login, or when the identity service already knows the parent),
  * so the return-state rules and the route table it needs stay out of every other page's session code.
  */
-let redirecting = false;
-// A page restored from the back-forward cache may start a sign-in again.
-window.addEventListener('pageshow', () => {
-  redirecting = false;
-});
 
 function pageLanguage(): Language {
   const language = document.documentElement.lang;
@@ -33,8 +29,7 @@ function pageLanguage(): Language {
  * cannot be reached; the caller tells the parent.
  */
 export async function redirectToLogin(options: SignInOptions = {}): Promise<void> {
-  if (redirecting) return;
-  redirecting = true;
+  if (!startLeaving()) return;
   const language = pageLanguage();
   const intent = parseIntent(options.intent);
   const origin = parseOrigin(options.origin);
@@ -56,7 +51,7 @@ export async function redirectToLogin(options: SignInOptions = {}): Promise<void
       extraQueryParams: { ui_locales: language, intent, origin },
     });
   } catch (error) {
-    redirecting = false;
+    stayOnPage();
     // The caller tells the parent; on-call needs the reason.
     log.warn('The sign-in redirect could not start', error);
     throw error;
