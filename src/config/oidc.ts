@@ -8,6 +8,8 @@ import type { CountryEndpoints } from './environments.ts';
  */
 export const oidcScope = 'openid profile offline_access';
 export const sessionCheckIntervalSeconds = 5;
+/** How long before its expiry an access token is renewed silently (oidc-client-ts's default). */
+export const renewSecondsBeforeExpiry = 60;
 export const oidcStoragePrefix = 'oidc_';
 
 /** The callback pages, built from src/pages/profile/assets/oidc/. */

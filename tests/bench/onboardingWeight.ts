@@ -37,7 +37,11 @@ requireDevelopmentBuild();
 function groupOf(name: string): string {
   if (/\/react\./.test(name)) return 'React runtime';
   if (/\/(shell|site|ShellLayout|ConsentDialog|client)\./.test(name)) return 'shell (every page)';
-  if (/\/(controller|userManager|callbacks)\./.test(name)) return 'sign-in session (guarded pages)';
+  if (/\/(controller|userManager|callbacks)\./.test(name))
+    return 'oidc-client-ts session (not loaded signed in)';
+  if (/\/(storedSession|storedUser|pageGuard|checkSession|initialize|backends)\./.test(name)) {
+    return 'sign-in session from the stored user';
+  }
   if (/onboarding|mount\./i.test(name)) return 'onboarding (this page only)';
   return 'other';
 }

@@ -31,6 +31,12 @@ async function signInFrom(page: Page, url: string, email: string) {
   await expect(account(page)).toHaveAttribute('data-session', 'signedIn');
 }
 
+/** Loads the page again: the session now starts from the user stored in this tab. */
+async function reloadSignedIn(page: Page) {
+  await page.reload();
+  await expect(account(page)).toHaveAttribute('data-session', 'signedIn');
+}
+
 /** Our sign-in page's address as the session sends a visitor there (spec §4). */
 function signInPage(host: string, path: string, query: Record<string, string>) {
   return `${host}${path}?${new URLSearchParams(query)}`;
@@ -47,75 +53,89 @@ test.describe('sign-in session', () => {
     await expect(account(page).locator('[data-initials]')).toHaveAttribute('data-initials', 'AL');
     expect((await storedUser(page))?.access_token).toBeTruthy();
 
+    // With the user stored in this tab the page starts without oidc-client-ts (storedSession.ts).
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.reload();
     await expect(account(page)).toHaveAttribute('data-session', 'signedIn');
     await expect(account(page).locator('[data-initials]')).toHaveAttribute('data-initials', 'AL');
+    expect(scripts.some((path) => path.includes('/storedSession.'))).toBe(true);
+    expect(scripts.filter((path) => /\/(userManager|controller)\./.test(path))).toEqual([]);
   });
 
-  test('signs out at the provider and locally, then lands on our sign-in page with intent SignOut', async ({
-    page,
-  }) => {
-    const url = `${norway}/profile/nb/feil`;
-    await signInFrom(page, url, 'ingrid.haugen@example.com');
-    await account(page).getByRole('button', { name: messages.nb.footer.signOut }).click();
-    await page.waitForURL(
-      signInPage(norway, '/profile/nb/logg-inn', { intent: 'SignOut', origin: 'None', continuePath: url }),
-    );
+  for (const start of ['a silent sign-in', 'the stored user']) {
+    test(`signs out at the provider and locally, then lands on our sign-in page with intent SignOut (started by ${start})`, async ({
+      page,
+    }) => {
+      const url = `${norway}/profile/nb/feil`;
+      await signInFrom(page, url, 'ingrid.haugen@example.com');
+      if (start === 'the stored user') await reloadSignedIn(page);
+      await account(page).getByRole('button', { name: messages.nb.footer.signOut }).click();
+      await page.waitForURL(
+        signInPage(norway, '/profile/nb/logg-inn', { intent: 'SignOut', origin: 'None', continuePath: url }),
+      );
 
-    await page.goto(url);
-    await expect(account(page)).toHaveAttribute('data-session', 'signedOut');
-    expect(await storedUser(page)).toBeNull();
-    const providerSaysSignedIn = await page.evaluate(async (identity) => {
-      const response = await fetch(`${identity}/api/Authentication`, { credentials: 'include' });
-      return response.json();
-    }, standInUrls.identity);
-    expect(providerSaysSignedIn).toBe(false);
-  });
-
-  test('notices a sign-out in another tab within the 5-second check and sends this tab to our sign-in page', async ({
-    context,
-  }) => {
-    const first = await context.newPage();
-    const url = `${sweden}/profile/en/error`;
-    await signInFrom(first, url, 'mads.kjaergaard@example.com');
-
-    const second = await context.newPage();
-    await second.goto(`${sweden}/profile/sv/fel`);
-    await accountReady(second);
-    await expect(account(second)).toHaveAttribute('data-session', 'signedIn');
-    const signedOutAt = Date.now();
-    await account(second).getByRole('button', { name: messages.sv.footer.signOut }).click();
-
-    const signInAgain = signInPage(sweden, '/profile/en/sign-in', {
-      intent: 'SignOut',
-      origin: 'None',
-      continuePath: url,
+      await page.goto(url);
+      await expect(account(page)).toHaveAttribute('data-session', 'signedOut');
+      expect(await storedUser(page)).toBeNull();
+      const providerSaysSignedIn = await page.evaluate(async (identity) => {
+        const response = await fetch(`${identity}/api/Authentication`, { credentials: 'include' });
+        return response.json();
+      }, standInUrls.identity);
+      expect(providerSaysSignedIn).toBe(false);
     });
-    await first.waitForURL(signInAgain, { timeout: 12_000 });
-    expect(Date.now() - signedOutAt).toBeLessThan(10_000);
 
-    // Signed in again, the page it was on (the continue path) knows the member again.
-    await signInAtIdentity(context, 'mads.kjaergaard@example.com');
-    await first.goto(new URL(first.url()).searchParams.get('continuePath') ?? '');
-    await expect(account(first)).toHaveAttribute('data-session', 'signedIn');
-    expect(first.url()).toBe(url);
-  });
+    test(`notices a sign-out in another tab within the 5-second check and sends this tab to our sign-in page (started by ${start})`, async ({
+      context,
+    }) => {
+      const first = await context.newPage();
+      const url = `${sweden}/profile/en/error`;
+      await signInFrom(first, url, 'mads.kjaergaard@example.com');
+      if (start === 'the stored user') await reloadSignedIn(first);
 
-  test('renews an access token that expires during the visit, silently', async ({ page }) => {
-    const email = 'aino.virtanen@example.com';
-    // oidc-client-ts renews 60 s before expiry: a 65-second token is renewed after about 5 s.
-    await setAccessTokenLifetime(email, 65);
-    try {
-      const url = `${endpointsFor('development', 'fi').host}/profile/fi/virhe`;
-      await signInFrom(page, url, email);
-      const first = (await storedUser(page))?.access_token;
-      await expect
-        .poll(async () => (await storedUser(page))?.access_token, { timeout: 20_000 })
-        .not.toBe(first);
-      await expect(account(page)).toHaveAttribute('data-session', 'signedIn');
-      expect(page.url()).toBe(url);
-    } finally {
-      await resetAccessTokenLifetime(email);
-    }
-  });
+      const second = await context.newPage();
+      await second.goto(`${sweden}/profile/sv/fel`);
+      await accountReady(second);
+      await expect(account(second)).toHaveAttribute('data-session', 'signedIn');
+      const signedOutAt = Date.now();
+      await account(second).getByRole('button', { name: messages.sv.footer.signOut }).click();
+
+      const signInAgain = signInPage(sweden, '/profile/en/sign-in', {
+        intent: 'SignOut',
+        origin: 'None',
+        continuePath: url,
+      });
+      await first.waitForURL(signInAgain, { timeout: 12_000 });
+      expect(Date.now() - signedOutAt).toBeLessThan(10_000);
+
+      // Signed in again, the page it was on (the continue path) knows the member again.
+      await signInAtIdentity(context, 'mads.kjaergaard@example.com');
+      await first.goto(new URL(first.url()).searchParams.get('continuePath') ?? '');
+      await expect(account(first)).toHaveAttribute('data-session', 'signedIn');
+      expect(first.url()).toBe(url);
+    });
+
+    test(`renews an access token that expires during the visit, silently (started by ${start})`, async ({
+      page,
+    }) => {
+      const email = 'aino.virtanen@example.com';
+      // oidc-client-ts renews 60 s before expiry: a 65-second token is renewed after about 5 s.
+      await setAccessTokenLifetime(email, 65);
+      try {
+        const url = `${endpointsFor('development', 'fi').host}/profile/fi/virhe`;
+        await signInFrom(page, url, email);
+        if (start === 'the stored user') await reloadSignedIn(page);
+        const first = (await storedUser(page))?.access_token;
+        await expect
+          .poll(async () => (await storedUser(page))?.access_token, { timeout: 20_000 })
+          .not.toBe(first);
+        await expect(account(page)).toHaveAttribute('data-session', 'signedIn');
+        expect(page.url()).toBe(url);
+      } finally {
+        await resetAccessTokenLifetime(email);
+      }
+    });
+  }
 });

@@ -3,7 +3,7 @@ import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
 import { UserClient } from '../../lib/api/userClient.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
 import type { FamilyApi } from '../../lib/childClassBooking/bookingStore.ts';
-import { currentAccessToken } from '../../lib/session/userManager.ts';
+import { currentAccessToken } from '../../lib/session/storedUser.ts';
 
 /**
  * The signed-in parent's calls (GET /api/User/Me and /api/User/MyAccounts, bearer token). A

@@ -8,7 +8,7 @@ import { localDay } from '../../lib/onboarding/forms.ts';
 import { createOnboarding } from '../../lib/onboarding/store.ts';
 import { continueDestination } from '../../lib/returnState/continueDestination.ts';
 import { returnStateFrom } from '../../lib/returnState/query.ts';
-import { currentAccessToken } from '../../lib/session/userManager.ts';
+import { currentAccessToken } from '../../lib/session/storedUser.ts';
 import Onboarding from './Onboarding.tsx';
 import type { OnboardingConfig } from './texts.ts';
 

@@ -10,8 +10,9 @@ export interface SessionStores {
 
 /**
  * The key oidc-client-ts stores a user under: `${oidcStoragePrefix}user:…`. Spelled out here
- * because importing src/config/oidc.ts would add a chunk to every first visit; the unit tests
- * of boot.ts and userManager.ts both expect the literal key `oidc_user:{authority}:web`.
+ * because importing src/config/oidc.ts would add a chunk to every first visit (storedUser.ts
+ * builds the whole key from it, on demand); the unit tests of boot.ts, storedUser.ts and
+ * userManager.ts all expect the literal key `oidc_user:{authority}:web`.
  */
 const storedUserKeyPrefix = 'oidc_user:';
 
@@ -55,26 +56,34 @@ function loadSidebarCountsWhenShown(stores: SessionStores): void {
 }
 
 /**
- * Starts the session when the page is idle. oidc-client-ts (about 20 kB gzip) is loaded only when
- * there can be a session: a user stored in this tab, or a provider that says the parent is
- * signed in there (then a silent sign-in picks it up, spec §4). Anyone else is signed out at
- * the cost of one small request, which keeps first visits within the JavaScript budget.
- * A sign-in click loads it at once (stores/session.ts).
+ * Starts the session when the page is idle. Anyone without a user stored in this tab whose
+ * identity service says they are not signed in there is signed out at the cost of one small
+ * request. A stored user starts without oidc-client-ts (about 15 kB gzip; storedSession.ts);
+ * the library is loaded for a silent sign-in (signed in at the provider only, spec §4), and
+ * later for a renewal, a changed session or a sign-out. That keeps first visits and a
+ * signed-in parent's pages within the JavaScript budget.
  */
 export function scheduleSessionStart(stores: SessionStores): void {
   // A tab that keeps a user is all but certainly signed in: say "being checked" at once, so
   // the footer does not offer sign-in to a member until the idle start confirms it.
-  if (hasStoredUser()) stores.session.set({ status: 'loading', user: null });
+  const stored = hasStoredUser();
+  if (stored) stores.session.set({ status: 'loading', user: null });
   const start = async () => {
     // A page behind the login guard needs the session code either way, to send a visitor to login.
     const guarded = document.body.dataset['loginIntent'] !== undefined;
-    if (!guarded && !hasStoredUser() && !(await providerHasSession())) {
+    if (!guarded && !stored && !(await providerHasSession())) {
       stores.session.set({ status: 'signedOut', user: null });
       return;
     }
-    const controller = await import('./controller.ts');
-    controller.guardPage(stores.session);
+    const [pageGuard, storedSession] = await Promise.all([
+      import('./pageGuard.ts'),
+      import('./storedSession.ts'),
+    ]);
+    pageGuard.guardPage(stores.session);
     loadSidebarCountsWhenShown(stores);
+    // A stored, unexpired user starts without oidc-client-ts; anyone else needs a silent sign-in.
+    if (stored && (await storedSession.startStoredSession(stores.session))) return;
+    const controller = await import('./controller.ts');
     await controller.startSession(stores.session);
   };
   const run = () => void start();

@@ -3,6 +3,7 @@ import {
   oidcAddressesFor,
   oidcScope,
   oidcStoragePrefix,
+  renewSecondsBeforeExpiry,
   sessionCheckIntervalSeconds,
 } from '../../config/oidc.ts';
 import { site } from '../../config/site.ts';
@@ -11,7 +12,8 @@ let manager: UserManager | undefined;
 
 /**
  * The one UserManager of this page, for this build's country and environment. This module
- * pulls in oidc-client-ts, so it is only imported when a session is needed (see boot.ts).
+ * pulls in oidc-client-ts, so it is only imported when the protocol needs it (see boot.ts and
+ * storedSession.ts); the access token is read from storage (storedUser.ts).
  */
 export function userManager(): UserManager {
   if (!manager) {
@@ -28,6 +30,7 @@ export function userManager(): UserManager {
       response_type: 'code',
       scope: oidcScope,
       automaticSilentRenew: true,
+      accessTokenExpiringNotificationTimeInSeconds: renewSecondsBeforeExpiry,
       monitorSession: true,
       checkSessionIntervalInSeconds: sessionCheckIntervalSeconds,
       userStore: store,
@@ -38,12 +41,4 @@ export function userManager(): UserManager {
     });
   }
   return manager;
-}
-
-/**
- * The signed-in parent's access token for main API calls, or undefined when signed out; the one
- * way product code reads it (oidc-client-ts keeps it renewed).
- */
-export async function currentAccessToken(): Promise<string | undefined> {
-  return (await userManager().getUser())?.access_token;
 }

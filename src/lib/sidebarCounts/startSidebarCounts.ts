@@ -5,7 +5,7 @@ import { responseCacheOptions } from '../cache/apiCaches.ts';
 import { TimedCache } from '../cache/TimedCache.ts';
 import { log } from '../log/log.ts';
 import type { SessionStores } from '../session/boot.ts';
-import { currentAccessToken } from '../session/userManager.ts';
+import { currentAccessToken } from '../session/storedUser.ts';
 import { renderSidebarCounts } from './renderSidebarCounts.ts';
 import { watchSidebarCounts } from './sidebarCounts.ts';
 

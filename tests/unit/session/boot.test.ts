@@ -7,9 +7,14 @@ vi.mock('../../../src/config/site.ts', () => ({
   site: buildTargetFrom({ SITE_COUNTRY: 'se', SITE_ENVIRONMENT: 'development', SITE_VERSION: '1' }),
 }));
 
-// The two modules boot.ts loads on demand; what they do is tested on their own.
-const controller = vi.hoisted(() => ({ guardPage: vi.fn(), startSession: vi.fn(async () => undefined) }));
+// The modules boot.ts loads on demand; what they do is tested on their own.
+const controller = vi.hoisted(() => ({ startSession: vi.fn(async () => undefined) }));
 vi.mock('../../../src/lib/session/controller.ts', () => controller);
+const pageGuard = vi.hoisted(() => ({ guardPage: vi.fn() }));
+vi.mock('../../../src/lib/session/pageGuard.ts', () => pageGuard);
+// Whether the stored user was usable (unexpired): then the library is not needed to start.
+const storedSession = vi.hoisted(() => ({ startStoredSession: vi.fn(async () => true) }));
+vi.mock('../../../src/lib/session/storedSession.ts', () => storedSession);
 const sidebarCounts = vi.hoisted(() => ({ startSidebarCounts: vi.fn() }));
 vi.mock('../../../src/lib/sidebarCounts/startSidebarCounts.ts', () => sidebarCounts);
 
@@ -40,7 +45,12 @@ function provider(reply: unknown | Error) {
 }
 
 /** Lets the started work (fetch, dynamic import) settle. */
-const settled = () => vi.waitFor(() => expect(controller.startSession.mock.calls.length).toBeGreaterThan(0));
+const settled = () =>
+  vi.waitFor(() =>
+    expect(
+      controller.startSession.mock.calls.length + storedSession.startStoredSession.mock.calls.length,
+    ).toBeGreaterThan(0),
+  );
 
 // Fresh modules for every test: a page runs scheduleSessionStart once, with fresh stores.
 let scheduleSessionStart: typeof import('../../../src/lib/session/boot.ts').scheduleSessionStart;
@@ -52,6 +62,7 @@ const stores = () => ({ session: $session, sidebarOpen: $sidebarOpen });
 describe('scheduleSessionStart', () => {
   beforeEach(async () => {
     vi.clearAllMocks();
+    storedSession.startStoredSession.mockResolvedValue(true);
     vi.resetModules();
     ({ scheduleSessionStart } = await import('../../../src/lib/session/boot.ts'));
     ({ $session } = await import('../../../src/stores/session.ts'));
@@ -93,7 +104,8 @@ describe('scheduleSessionStart', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('https://localhost:8790/api/Authentication');
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
     expect(controller.startSession).not.toHaveBeenCalled();
-    expect(controller.guardPage).not.toHaveBeenCalled();
+    expect(storedSession.startStoredSession).not.toHaveBeenCalled();
+    expect(pageGuard.guardPage).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -108,14 +120,26 @@ describe('scheduleSessionStart', () => {
     expect(controller.startSession).not.toHaveBeenCalled();
   });
 
-  it('should start the session for a user oidc-client-ts stored in this tab, without asking the provider', async () => {
+  it('should start the session from a user oidc-client-ts stored in this tab, without the library or asking first', async () => {
     const idle = page({ stored: { 'oidc_user:https://localhost:8790:web': '{"access_token":"t"}' } });
     const fetch = provider(false);
     scheduleSessionStart(stores());
     idle.run?.();
     await settled();
-    expect(controller.guardPage).toHaveBeenCalledTimes(1);
+    expect(storedSession.startStoredSession).toHaveBeenCalledWith($session);
+    expect(pageGuard.guardPage).toHaveBeenCalledTimes(1);
+    expect(controller.startSession).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('should start the session with the library when the stored user cannot be used (expired)', async () => {
+    storedSession.startStoredSession.mockResolvedValue(false);
+    const idle = page({ stored: { 'oidc_user:https://localhost:8790:web': '{"access_token":"t"}' } });
+    provider(false);
+    scheduleSessionStart(stores());
+    idle.run?.();
+    await vi.waitFor(() => expect(controller.startSession).toHaveBeenCalledWith($session));
+    expect(pageGuard.guardPage).toHaveBeenCalledTimes(1);
   });
 
   it('should not take another key of this tab for a stored user', async () => {
@@ -127,13 +151,15 @@ describe('scheduleSessionStart', () => {
     expect(controller.startSession).not.toHaveBeenCalled();
   });
 
-  it('should start the session when the provider says the parent is signed in there', async () => {
+  it('should start the session with the library when the provider says the parent is signed in there', async () => {
     const idle = page();
     provider(true);
     scheduleSessionStart(stores());
     idle.run?.();
     await settled();
-    expect(controller.guardPage).toHaveBeenCalledTimes(1);
+    expect(controller.startSession).toHaveBeenCalledWith($session);
+    expect(storedSession.startStoredSession).not.toHaveBeenCalled();
+    expect(pageGuard.guardPage).toHaveBeenCalledTimes(1);
   });
 
   it('should start the session on a page behind the login guard, for a visitor too', async () => {
@@ -142,7 +168,7 @@ describe('scheduleSessionStart', () => {
     scheduleSessionStart(stores());
     idle.run?.();
     await settled();
-    expect(controller.guardPage).toHaveBeenCalledTimes(1);
+    expect(pageGuard.guardPage).toHaveBeenCalledTimes(1);
     expect(fetch).not.toHaveBeenCalled();
   });
 

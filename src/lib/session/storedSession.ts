@@ -1,0 +1,100 @@
+import type { WritableAtom } from 'nanostores';
+import {
+  oidcAddressesFor,
+  renewSecondsBeforeExpiry,
+  sessionCheckIntervalSeconds,
+} from '../../config/oidc.ts';
+import { site } from '../../config/site.ts';
+import { log } from '../log/log.ts';
+import { sessionBackends } from './backends.ts';
+import { checkSessionFrameUrl, watchProviderSession } from './checkSession.ts';
+import { initializeSession } from './initialize.ts';
+import type { SessionManagerPort } from './ports.ts';
+import type { SessionState } from './state.ts';
+import { readStoredUser, removeStoredUser, type StoredUser } from './storedUser.ts';
+
+/*
+ * The session of a page that finds a signed-in user in this tab, without oidc-client-ts: most
+ * page views of a signed-in parent (every page after the first) only need the stored access
+ * token, the provider's word that the parent is still signed in, and the application user.
+ * That is spec §4's initialization with the stored user, and it costs no library (about 15 kB
+ * gzip, which kept onboarding over its 80 kB budget). The library is loaded the moment the
+ * protocol needs it: the token is due for renewal (60 s before expiry, as its own silent renew),
+ * the provider's session check says "changed" (signed out or in elsewhere), or the parent signs
+ * out; from then on it runs the session (controller.ts `adoptSession`).
+ */
+
+/** The stored user as the shared initialization reads it; a silent sign-in needs the library. */
+function storedUserPort(user: StoredUser): SessionManagerPort {
+  let current: StoredUser | null = user;
+  return {
+    // oidc-client-ts clears stale sign-in state whenever it is loaded (every sign-in starts it).
+    clearStaleState: () => Promise.resolve(),
+    getUser: () => Promise.resolve(current),
+    removeUser() {
+      current = null;
+      removeStoredUser();
+      return Promise.resolve();
+    },
+    signinSilent: async () => (await import('./userManager.ts')).userManager().signinSilent(),
+  };
+}
+
+/** Hands the session to oidc-client-ts, once. */
+function handOverOnce($session: WritableAtom<SessionState>): () => void {
+  let handedOver = false;
+  return () => {
+    if (handedOver) return;
+    handedOver = true;
+    void import('./controller.ts').then((controller) => controller.adoptSession($session));
+  };
+}
+
+/** Watches what would need the library: the token's renewal and the provider's session. */
+async function watchUntilTheLibraryIsNeeded(user: StoredUser, handOver: () => void): Promise<void> {
+  let stopCheck = () => undefined as void;
+  const needed = () => {
+    clearTimeout(renewal);
+    stopCheck();
+    handOver();
+  };
+  const renewInSeconds = (user.expiresAt ?? Infinity) - Date.now() / 1000 - renewSecondsBeforeExpiry;
+  // setTimeout takes at most 2^31-1 ms (24.8 days); a token that outlives a visit needs no timer.
+  const renewal = Number.isFinite(renewInSeconds)
+    ? setTimeout(needed, Math.min(Math.max(renewInSeconds, 1) * 1000, 2 ** 31 - 1))
+    : undefined;
+  if (user.sessionState === undefined) return;
+  const { authority, clientId } = oidcAddressesFor(site.endpoints);
+  try {
+    const frameUrl = await checkSessionFrameUrl(authority);
+    if (frameUrl === null) return;
+    stopCheck = watchProviderSession({
+      frameUrl,
+      clientId,
+      sessionState: user.sessionState,
+      intervalSeconds: sessionCheckIntervalSeconds,
+      onChanged: needed,
+      // As oidc-client-ts: a check page that cannot check stops checking; the session stays.
+      onError: () => log.warn('The identity service could not check the session; no longer checking'),
+    });
+  } catch (error) {
+    // Discovery unreachable: the library would not check either; renewal still comes.
+    log.warn('The session check could not start', error);
+  }
+}
+
+/**
+ * Starts the session from the user stored in this tab (spec §4: a valid, unexpired user is
+ * confirmed with the provider's login status, then the application user is loaded). Returns
+ * false when there is no unexpired stored user: then the session needs oidc-client-ts from
+ * the start (a silent sign-in), controller.ts `startSession`.
+ */
+export async function startStoredSession($session: WritableAtom<SessionState>): Promise<boolean> {
+  const user = readStoredUser();
+  if (!user || user.expired !== false) return false;
+  $session.set({ status: 'loading', user: null });
+  const state = await initializeSession(storedUserPort(user), sessionBackends(), log);
+  $session.set(state);
+  if (state.status === 'signedIn') void watchUntilTheLibraryIsNeeded(user, handOverOnce($session));
+  return true;
+}
