@@ -5,6 +5,7 @@ import { buildTargetFrom } from './src/config/buildTarget.ts';
 import { loadContentLinks } from './src/config/contentLinksFile.ts';
 import { buildVersion } from './scripts/lib/buildVersion.ts';
 import { firstVisitChunk } from './scripts/lib/chunks.ts';
+import { paintFirst } from './scripts/lib/paintFirst.ts';
 import { stripOidcLogging } from './scripts/lib/stripOidcLogging.ts';
 
 // One build per country (scripts/build.ts sets SITE_COUNTRY and SITE_ENVIRONMENT): Astro's
@@ -57,7 +58,8 @@ export default defineConfig({
     defaultLocale,
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  integrations: [react()],
+  // Module scripts start after the first paint (scripts/lib/paintFirst.ts).
+  integrations: [react(), paintFirst()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [smallPreloadHelper(), stripOidcLogging()],

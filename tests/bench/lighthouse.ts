@@ -6,10 +6,11 @@
  * category below 100. Target: 100 in each category.
  *   BENCH_LANGUAGES=sv,fi   only these languages        BENCH_PAGES=error   only these pages
  *   CHROME_FLAGS="…"        extra Chromium flags (e.g. --host-rules to reach other ports)
+ *   BENCH_REPORTS=dir       also write each full report there ({page}-{lang}.json), to see why
  * Not-found pages answer 404 by design; Lighthouse is told to measure them anyway.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -94,6 +95,11 @@ async function audit(port: number, page: PageId, language: Language): Promise<Re
   const country = countryFor(language);
   const url = `${siteUrl(country)}${await benchAddress(page, language, country, true)}`;
   const lhr = await lighthouseReport(port, url);
+  const reports = process.env['BENCH_REPORTS'];
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(join(reports, `${page}-${language}.json`), JSON.stringify(lhr));
+  }
   const misses = categories.flatMap((id) =>
     lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id]!)

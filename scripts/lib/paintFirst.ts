@@ -1,0 +1,75 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { oidcCallbackPrefix } from '../../src/config/oidc.ts';
+import { htmlFiles } from './htmlFiles.ts';
+
+/*
+ * Paint first, then run scripts. Every page is complete as HTML: its links are links, its
+ * forms are forms, and the head's first-tap script holds a tap that comes before the islands
+ * (see "The shell" in the README). A module script the browser already has when the document
+ * is parsed runs before the first frame, so on a fast connection the page's first paint
+ * waited for the shell, the stores and the first islands. The build therefore turns each of
+ * Astro's `<script type="module" src>` into a `modulepreload` link (downloaded as early as
+ * before, at the same priority) and starts the scripts, in their order, once the document is
+ * parsed and a frame has been painted; a page nobody sees (a background tab) starts at once,
+ * and none waits more than half a second for a frame. The sign-in callback pages have nothing
+ * to paint and keep their scripts as they are.
+ */
+
+/** The marker of the links the starter turns back into scripts. */
+const startAttribute = 'data-start-after-paint';
+
+/**
+ * The one inline starter (the same text on every page, so one hash in the Content-Security-
+ * Policy). Once the document is parsed it waits for the first contentful paint (Paint Timing's
+ * `first-contentful-paint` entry, which comes when the frame is on screen, not merely drawn;
+ * a frame callback where the browser has no such entry), or 500 ms, whichever comes first.
+ */
+const paintFirstStarter = `(()=>{let started=false;const start=()=>{if(started)return;started=true;for(const link of document.querySelectorAll('link[${startAttribute}]')){const script=document.createElement('script');script.type='module';script.async=false;script.src=link.href;document.head.append(script)}};document.addEventListener('DOMContentLoaded',()=>{if(document.visibilityState==='hidden')return start();setTimeout(start,500);if(self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes.includes('paint')){new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();start()}).observe({type:'paint',buffered:true})}else requestAnimationFrame(()=>setTimeout(start))},{once:true})})()`;
+
+const moduleScript = /<script type="module" src="([^"]+)"><\/script>/g;
+
+/**
+ * A built page with its module scripts started after the first paint: each becomes a
+ * modulepreload link where it stood, and the starter follows the last one. A page without
+ * module scripts is returned as it is.
+ */
+export function startScriptsAfterPaint(html: string): string {
+  const sources = [...html.matchAll(moduleScript)];
+  if (sources.length === 0) return html;
+  const last = sources.at(-1)!;
+  let result = '';
+  let from = 0;
+  for (const match of sources) {
+    result += html.slice(from, match.index);
+    result += `<link rel="modulepreload" href="${match[1]}" ${startAttribute}>`;
+    if (match === last) result += `<script>${paintFirstStarter}</script>`;
+    from = match.index + match[0].length;
+  }
+  return result + html.slice(from);
+}
+
+/** Applies `startScriptsAfterPaint` to every built page but the sign-in callbacks. */
+export function paintFirst(): AstroIntegration {
+  return {
+    name: 'paint-first',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        for (const file of await htmlFiles(root)) {
+          if (
+            file
+              .slice(root.length - 1)
+              .replaceAll('\\', '/')
+              .startsWith(oidcCallbackPrefix)
+          )
+            continue;
+          const html = await readFile(file, 'utf8');
+          const painted = startScriptsAfterPaint(html);
+          if (painted !== html) await writeFile(file, painted);
+        }
+      },
+    },
+  };
+}
