@@ -40,40 +40,40 @@ function storedUserPort(user: StoredUser): SessionManagerPort {
   };
 }
 
-/** Hands the session to oidc-client-ts, once. */
-function handOverOnce($session: WritableAtom<SessionState>): () => void {
-  let handedOver = false;
-  return () => {
-    if (handedOver) return;
-    handedOver = true;
-    void import('./controller.ts').then((controller) => controller.adoptSession($session));
-  };
-}
-
-/** Watches what would need the library: the token's renewal and the provider's session. */
-async function watchUntilTheLibraryIsNeeded(user: StoredUser, handOver: () => void): Promise<void> {
-  let stopCheck = () => undefined as void;
-  const needed = () => {
+/**
+ * Watches what would need the library: the token's renewal time and the provider's session.
+ * The first of them hands the session over (`handOver`), once, and stops the other.
+ */
+async function watchUntilTheLibraryIsNeeded(
+  user: StoredUser,
+  expiresAt: number,
+  handOver: () => void,
+): Promise<void> {
+  let needed = false;
+  let stopCheck: (() => void) | undefined;
+  const needLibrary = () => {
+    if (needed) return;
+    needed = true;
     clearTimeout(renewal);
-    stopCheck();
+    stopCheck?.();
     handOver();
   };
-  const renewInSeconds = (user.expiresAt ?? Infinity) - Date.now() / 1000 - renewSecondsBeforeExpiry;
-  // setTimeout takes at most 2^31-1 ms (24.8 days); a token that outlives a visit needs no timer.
-  const renewal = Number.isFinite(renewInSeconds)
-    ? setTimeout(needed, Math.min(Math.max(renewInSeconds, 1) * 1000, 2 ** 31 - 1))
-    : undefined;
+  // setTimeout takes at most 2^31-1 ms (24.8 days): a token that lives longer is handed over
+  // early, which only loads the library sooner.
+  const renewInMs = (expiresAt - renewSecondsBeforeExpiry) * 1000 - Date.now();
+  const renewal = setTimeout(needLibrary, Math.min(Math.max(renewInMs, 1000), 2 ** 31 - 1));
   if (user.sessionState === undefined) return;
   const { authority, clientId } = oidcAddressesFor(site.endpoints);
   try {
     const frameUrl = await checkSessionFrameUrl(authority);
-    if (frameUrl === null) return;
+    // Renewal may have come while discovery answered: the library checks from then on.
+    if (frameUrl === null || needed) return;
     stopCheck = watchProviderSession({
       frameUrl,
       clientId,
       sessionState: user.sessionState,
       intervalSeconds: sessionCheckIntervalSeconds,
-      onChanged: needed,
+      onChanged: needLibrary,
       // As oidc-client-ts: a check page that cannot check stops checking; the session stays.
       onError: () => log.warn('The identity service could not check the session; no longer checking'),
     });
@@ -91,10 +91,14 @@ async function watchUntilTheLibraryIsNeeded(user: StoredUser, handOver: () => vo
  */
 export async function startStoredSession($session: WritableAtom<SessionState>): Promise<boolean> {
   const user = readStoredUser();
-  if (!user || user.expired !== false) return false;
+  // Without an expiry oidc-client-ts cannot say whether the user is expired either.
+  if (user?.expiresAt === undefined || user.expired) return false;
   $session.set({ status: 'loading', user: null });
   const state = await initializeSession(storedUserPort(user), sessionBackends(), log);
   $session.set(state);
-  if (state.status === 'signedIn') void watchUntilTheLibraryIsNeeded(user, handOverOnce($session));
+  if (state.status !== 'signedIn') return true;
+  void watchUntilTheLibraryIsNeeded(user, user.expiresAt, () => {
+    void import('./controller.ts').then((controller) => controller.adoptSession($session));
+  });
   return true;
 }

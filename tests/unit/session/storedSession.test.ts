@@ -141,6 +141,19 @@ describe('startStoredSession', () => {
     await vi.waitFor(() => expect(controller.adoptSession).toHaveBeenCalledOnce());
   });
 
+  it('should not start its own check once the library has taken over while discovery answered', async () => {
+    withStored(stored(30));
+    let answer: (url: string) => void = () => undefined;
+    check.checkSessionFrameUrl.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const $session = atom<SessionState>({ status: 'uninitialized', user: null });
+    await startStoredSession($session);
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(controller.adoptSession).toHaveBeenCalledOnce());
+    answer('https://localhost:8790/session/check');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(check.watchProviderSession).not.toHaveBeenCalled();
+  });
+
   it('should not check a session the provider gave no session_state, nor fail where discovery is down', async () => {
     withStored(stored(3600, { session_state: undefined }));
     const $session = atom<SessionState>({ status: 'uninitialized', user: null });
