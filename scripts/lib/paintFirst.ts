@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { oidcCallbackPrefix } from '../../src/config/oidc.ts';
@@ -58,13 +59,8 @@ export function paintFirst(): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
         for (const file of await htmlFiles(root)) {
-          if (
-            file
-              .slice(root.length - 1)
-              .replaceAll('\\', '/')
-              .startsWith(oidcCallbackPrefix)
-          )
-            continue;
+          const path = `/${relative(root, file).split(sep).join('/')}`;
+          if (path.startsWith(oidcCallbackPrefix)) continue;
           const html = await readFile(file, 'utf8');
           const painted = startScriptsAfterPaint(html);
           if (painted !== html) await writeFile(file, painted);

@@ -16,11 +16,11 @@ import { startTopBar } from './behaviours/topBar.ts';
 /**
  * The shell's behaviour on static markup (messages, dialogs, menu, loader, top bar,
  * `data-when` elements, language and sign-in links) and the waking of the shell's React
- * islands, loaded on every page as one small module script, without React. Everything here talks to stores, which the React islands share, so it
- * all works before any island has hydrated. Messages and global errors first: anything below
- * that throws is then still reported; consent before dialogs, so a stored choice never flashes
- * the dialog. Last, the head's first-tap script hears that the buttons are bound and replays
- * any tap it held on them.
+ * islands, loaded on every page as one small module script, without React. Everything here
+ * talks to stores, which the React islands share, so it all works before any island has
+ * hydrated. Messages and global errors first: anything below that throws is then still
+ * reported; consent before dialogs, so a stored choice never flashes the dialog. Last, the
+ * head's first-tap script hears that the buttons are bound and replays any tap it held on them.
  */
 startMessages();
 startGlobalErrors();
