@@ -141,14 +141,19 @@ export async function signInThroughSitePage(tab: Page, authorize: URL, accountKe
 /**
  * Opens a page the test fulfils. The provider's redirect to a callback page is not
  * intercepted by Playwright (it follows a redirect), so with no site running it ends on
- * Chromium's error page, and that late navigation may cut the next one short: go once more.
+ * Chromium's error page, and that late navigation may cut the next one short, or a cut-short
+ * navigation may still commit and cut short the next try. Each try waits for the tab to settle;
+ * a tab that settled on the address is done, otherwise go again (three tries in all).
  */
 export async function gotoFulfilled(tab: Page, url: string): Promise<void> {
-  try {
-    await tab.goto(url);
-  } catch (error) {
-    if (!String(error).includes('interrupted by another navigation')) throw error;
-    await tab.waitForLoadState('load').catch(() => undefined);
-    await tab.goto(url);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await tab.goto(url);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('interrupted by another navigation')) throw error;
+      await tab.waitForLoadState('load').catch(() => undefined);
+      if (tab.url() === url) return;
+    }
   }
 }
