@@ -6,6 +6,7 @@ import { loadContentLinks } from './src/config/contentLinksFile.ts';
 import { buildVersion } from './scripts/lib/buildVersion.ts';
 import { firstVisitChunk } from './scripts/lib/chunks.ts';
 import { paintFirst } from './scripts/lib/paintFirst.ts';
+import { smallPreloadHelper } from './scripts/lib/preloadHelper.ts';
 import { stripOidcLogging } from './scripts/lib/stripOidcLogging.ts';
 
 // One build per country (scripts/build.ts sets SITE_COUNTRY and SITE_ENVIRONMENT): Astro's
@@ -16,34 +17,6 @@ const target = buildTargetFrom({ ...process.env, SITE_VERSION: process.env.SITE_
 const [defaultLocale] = target.country.languages;
 // Marketing's links are checked before anything is built (scripts/build.ts checks them too).
 loadContentLinks(process.env.CONTENT_LINKS_FILE);
-
-/**
- * Vite wraps every dynamic `import()` (the session code, loaded on demand) in a preload helper
- * of about 0.6 kB gzip that every first visit would carry for CSS preloading and an error
- * event this product does not use. This one only adds `modulepreload` links for the imported
- * chunk's own imports (so they download in parallel, not one after another) and then imports.
- * @returns {import('vite').Plugin}
- */
-function smallPreloadHelper() {
-  const id = '\0vite/preload-helper.js';
-  return {
-    name: 'small-preload-helper',
-    enforce: 'pre',
-    resolveId: (/** @type {string} */ source) => (source === id ? id : undefined),
-    load: (/** @type {string} */ loaded) =>
-      loaded === id
-        ? `export const __vitePreload = (load, deps) => {
-  for (const dep of deps ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = '/' + dep;
-    document.head.append(link);
-  }
-  return load();
-};`
-        : undefined,
-  };
-}
 
 export default defineConfig({
   site: target.endpoints.host,
