@@ -7,6 +7,7 @@ import { bookedPurchase, keepBookedPurchase } from '../../lib/childClassBooking/
 import { ApiError } from '../../lib/errors/ApiError.ts';
 import { log } from '../../lib/log/log.ts';
 import { localDay } from '../../lib/onboarding/forms.ts';
+import { preparePriceFormat } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName, resolvePlayground } from '../../lib/playground/resolvePlayground.ts';
 import { appStorage, tabStorage } from '../../lib/storage/appStorage.ts';
 import { playgroundClients } from '../../stores/playground.ts';
@@ -82,6 +83,8 @@ export function mountBooking(): void {
       location.replace(`${pagePath('childClassBookingConfirmation', language)}?${query}`);
     },
   });
+
+  setTimeout(() => preparePriceFormat(config.currency, config.locale));
 
   let named = false;
   booking.$state.subscribe((state) => {

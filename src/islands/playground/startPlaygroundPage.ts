@@ -3,6 +3,7 @@ import { localeTag } from '../../config/localeTag.ts';
 import { pagePath, playgroundPath } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
 import { log } from '../../lib/log/log.ts';
+import { preparePriceFormat } from '../../lib/playground/priceDisplay.ts';
 import { recordVisit } from '../../lib/playground/recentlyVisited.ts';
 import { playgroundName, playgroundSlugFromPath } from '../../lib/playground/resolvePlayground.ts';
 import { appStorage } from '../../lib/storage/appStorage.ts';
@@ -80,6 +81,8 @@ startPlaygroundPage({
   timeZone: site.country.timeZone,
   log,
 });
+
+setTimeout(() => preparePriceFormat(site.country.currency, localeTag(language, site.country.code)));
 
 // The page's content, hydrated when the browser is idle; it shows what the store loads.
 wakeIslands({ PlaygroundPage: () => import('./PlaygroundPage.tsx') });

@@ -30,3 +30,13 @@ export function priceDisplay(
   const discounted = typeof regular === 'number' && Number.isFinite(regular) && regular > current;
   return { price: format(current), regularPrice: discounted ? format(regular) : null };
 }
+
+/**
+ * Builds the price formatter before the prices arrive. A page's first currency format loads
+ * ICU's currency data (about 15 ms on a laptop, four times that on a mid-range phone); done
+ * while the classes are still on their way, in a task of its own, it no longer lengthens the
+ * one task that renders the main API's answer.
+ */
+export function preparePriceFormat(currency: string, locale: string): void {
+  priceDisplay({ priceIncVat: 1, regularPriceIncVat: null, validToDate: null }, currency, locale);
+}

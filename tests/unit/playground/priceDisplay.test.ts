@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { priceDisplay } from '../../../src/lib/playground/priceDisplay.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { preparePriceFormat, priceDisplay } from '../../../src/lib/playground/priceDisplay.ts';
 
 /** Intl separates thousands and currency with no-break spaces; tests compare plain ones. */
 const plain = (value: string | null | undefined) => value?.replace(/[\u00a0\u202f]/g, ' ') ?? value;
@@ -49,5 +49,31 @@ describe(priceDisplay, () => {
     expect(
       priceDisplay({ priceIncVat: Number.NaN, regularPriceIncVat: null, validToDate: null }, 'DKK', 'da-DK'),
     ).toBeNull();
+  });
+});
+
+describe(preparePriceFormat, () => {
+  it('should build the formatter the whole-number prices then use, so they build none', () => {
+    let built = 0;
+    const NumberFormat = Intl.NumberFormat;
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      NumberFormat: function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        built += 1;
+        return new NumberFormat(...args);
+      },
+    });
+    // A currency and locale nothing else formats (the module's cache outlives a test file).
+    preparePriceFormat('ISK', 'is-IS');
+    expect(built).toBe(1);
+    const shown = priceDisplay(
+      { priceIncVat: 350, regularPriceIncVat: 400, validToDate: null },
+      'ISK',
+      'is-IS',
+    );
+    expect(shown?.price).toContain('350');
+    expect(shown?.regularPrice).toContain('400');
+    expect(built).toBe(1);
+    vi.unstubAllGlobals();
   });
 });
