@@ -6,7 +6,8 @@
  * CLS, and every audit that kept a category below 100. Target: 100 in each category.
  *   BENCH_LANGUAGES=sv,fi   only these languages        BENCH_PAGES=error   only these pages
  *   CHROME_FLAGS="…"        extra Chromium flags (e.g. --host-rules to reach other ports)
- *   BENCH_REPORTS=dir       also write each full report there ({page}-{lang}.json), to see why
+ *   BENCH_REPORTS=dir       also write each full report there ({page}-{lang}.json, or
+ *                           {page}-{lang}-{run}.json with BENCH_RUNS), to see why
  *   BENCH_RUNS=5            measure each page that often and show the median run (by
  *                           performance) with the range, as Lighthouse's own guidance on
  *                           variability advises; one run by default
@@ -97,14 +98,18 @@ async function lighthouseReport(port: number, url: string, attempts = 3) {
   }
 }
 
-async function audit(port: number, page: PageId, language: Language, keep = true): Promise<Result> {
+/**
+ * One Lighthouse run; `run` numbers its report: 0 when each page runs once, 1… with BENCH_RUNS,
+ * and -1 for the warm-up, whose report is not kept.
+ */
+async function audit(port: number, page: PageId, language: Language, run: number): Promise<Result> {
   const country = countryFor(language);
   const url = `${siteUrl(country)}${await benchAddress(page, language, country, true)}`;
   const lhr = await lighthouseReport(port, url);
   const reports = process.env['BENCH_REPORTS'];
-  if (reports && keep) {
+  if (reports && run >= 0) {
     mkdirSync(reports, { recursive: true });
-    writeFileSync(join(reports, `${page}-${language}.json`), JSON.stringify(lhr));
+    writeFileSync(join(reports, `${page}-${language}${runs > 1 ? `-${run}` : ''}.json`), JSON.stringify(lhr));
   }
   const misses = categories.flatMap((id) =>
     lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0)
@@ -130,7 +135,8 @@ async function audit(port: number, page: PageId, language: Language, keep = true
 /** The page's median run by performance score, with the range of all its runs. */
 async function measure(port: number, page: PageId, language: Language): Promise<Result> {
   const measured: Result[] = [];
-  for (let run = 0; run < runs; run += 1) measured.push(await audit(port, page, language));
+  for (let run = 1; run <= runs; run += 1)
+    measured.push(await audit(port, page, language, runs > 1 ? run : 0));
   const byPerformance = measured.sort((a, b) => a.scores.performance - b.scores.performance);
   const median = byPerformance[Math.floor(byPerformance.length / 2)]!;
   const range: Result['performanceRange'] = [
@@ -150,7 +156,7 @@ const results: Result[] = [];
 try {
   // One run that is not counted: the first page a fresh Chromium loads pays for starting
   // itself (its renderer, fonts and caches), which no visitor's browser pays for our page.
-  await audit(chromium.port, pages[0]!, languages[0]!, false);
+  await audit(chromium.port, pages[0]!, languages[0]!, -1);
   for (const language of languages) {
     for (const page of pages) {
       results.push(await measure(chromium.port, page, language));
