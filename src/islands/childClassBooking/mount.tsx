@@ -84,7 +84,7 @@ export function mountBooking(): void {
     },
   });
 
-  setTimeout(() => preparePriceFormat(config.currency, config.locale));
+  preparePriceFormat(config.currency, config.locale);
 
   let named = false;
   booking.$state.subscribe((state) => {

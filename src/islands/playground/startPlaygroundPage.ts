@@ -82,7 +82,7 @@ startPlaygroundPage({
   log,
 });
 
-setTimeout(() => preparePriceFormat(site.country.currency, localeTag(language, site.country.code)));
+preparePriceFormat(site.country.currency, localeTag(language, site.country.code));
 
 // The page's content, hydrated when the browser is idle; it shows what the store loads.
 wakeIslands({ PlaygroundPage: () => import('./PlaygroundPage.tsx') });

@@ -32,11 +32,13 @@ export function priceDisplay(
 }
 
 /**
- * Builds the price formatter before the prices arrive. A page's first currency format loads
- * ICU's currency data (about 15 ms on a laptop, four times that on a mid-range phone); done
- * while the classes are still on their way, in a task of its own, it no longer lengthens the
+ * Builds the price formatter before the prices arrive, in a task of its own. A page's first
+ * currency format loads ICU's currency data (about 15 ms on a laptop, four times that on a
+ * mid-range phone); done while the classes are still on their way, it no longer lengthens the
  * one task that renders the main API's answer.
  */
 export function preparePriceFormat(currency: string, locale: string): void {
-  priceDisplay({ priceIncVat: 1, regularPriceIncVat: null, validToDate: null }, currency, locale);
+  setTimeout(() =>
+    priceDisplay({ priceIncVat: 1, regularPriceIncVat: null, validToDate: null }, currency, locale),
+  );
 }

@@ -53,7 +53,8 @@ describe(priceDisplay, () => {
 });
 
 describe(preparePriceFormat, () => {
-  it('should build the formatter the whole-number prices then use, so they build none', () => {
+  it('should build, in a task of its own, the formatter the whole-number prices then use, so they build none', () => {
+    vi.useFakeTimers();
     let built = 0;
     const NumberFormat = Intl.NumberFormat;
     vi.stubGlobal('Intl', {
@@ -65,6 +66,8 @@ describe(preparePriceFormat, () => {
     });
     // A currency and locale nothing else formats (the module's cache outlives a test file).
     preparePriceFormat('ISK', 'is-IS');
+    expect(built).toBe(0);
+    vi.runAllTimers();
     expect(built).toBe(1);
     const shown = priceDisplay(
       { priceIncVat: 350, regularPriceIncVat: 400, validToDate: null },
@@ -75,5 +78,6 @@ describe(preparePriceFormat, () => {
     expect(shown?.regularPrice).toContain('400');
     expect(built).toBe(1);
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 });
