@@ -50,6 +50,9 @@ interface Result {
   performanceRange: [number, number];
 }
 
+/** One run's figures; `measure` adds the range over a page's runs. */
+type Run = Omit<Result, 'performanceRange'>;
+
 /** Chromium with a debugging port for Lighthouse; resolves once it listens. */
 function startChromium(profile: string): Promise<{ port: number; process: ChildProcess }> {
   const flags = [
@@ -102,7 +105,7 @@ async function lighthouseReport(port: number, url: string, attempts = 3) {
  * One Lighthouse run; `run` numbers its report: 0 when each page runs once, 1… with BENCH_RUNS,
  * and -1 for the warm-up, whose report is not kept.
  */
-async function audit(port: number, page: PageId, language: Language, run: number): Promise<Result> {
+async function audit(port: number, page: PageId, language: Language, run: number): Promise<Run> {
   const country = countryFor(language);
   const url = `${siteUrl(country)}${await benchAddress(page, language, country, true)}`;
   const lhr = await lighthouseReport(port, url);
@@ -123,18 +126,17 @@ async function audit(port: number, page: PageId, language: Language, run: number
     url,
     scores: Object.fromEntries(
       categories.map((id) => [id, Math.round((lhr.categories[id]!.score ?? 0) * 100)]),
-    ) as Result['scores'],
+    ) as Run['scores'],
     lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time']!.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? NaN,
     misses,
-    performanceRange: [0, 0],
   };
 }
 
 /** The page's median run by performance score, with the range of all its runs. */
 async function measure(port: number, page: PageId, language: Language): Promise<Result> {
-  const measured: Result[] = [];
+  const measured: Run[] = [];
   for (let run = 1; run <= runs; run += 1)
     measured.push(await audit(port, page, language, runs > 1 ? run : 0));
   const byPerformance = measured.sort((a, b) => a.scores.performance - b.scores.performance);
