@@ -72,8 +72,25 @@ const swedishDate = (iso: string | null) =>
     timeZone: 'UTC',
   }).format(new Date(iso ?? ''));
 
-// Everything that books runs in one worker, in order: the stand-in's faults on the booking call
-// are global, and no other spec books a class.
+/** One country per language, each at its first play centre: the term's free 3–4 group. */
+const languages: [Language, CountryCode][] = [
+  ['sv', 'se'],
+  ['en', 'se'],
+  ['da', 'dk'],
+  ['nb', 'no'],
+  ['fi', 'fi'],
+  ['de', 'de'],
+];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]);
+}
+
+// Everything that books, in the browser or straight at the API, runs in this group: in one worker,
+// in order. A fault on the booking call is global (a signed-out booking has no account to aim it
+// at), so a booking made beside the fault's test would take the fault meant for it. No other spec
+// books a class.
 test.describe('booking a class', () => {
   test.describe.configure({ mode: 'default' });
 
@@ -370,6 +387,37 @@ test.describe('booking a class', () => {
       await expect(page.locator('a[href^="javascript:" i], a[href*="evil"]')).toHaveCount(0);
     }
   });
+
+  for (const [language, code] of languages) {
+    test(`${code}/${language}: the form, its error state and the confirmation have no axe violations`, async ({
+      page,
+      context,
+    }) => {
+      await withAnsweredConsent(context);
+      const t = messages[language].childClassBooking;
+      const slug = featuredPlaygroundSlug(code);
+      const group = seededAgeGroupId(slug, 'SportKidz', 3);
+      await page.goto(bookingUrl(code, language, slug, group));
+      await expect(page.getByTestId('booking-summary')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-session', 'signedOut');
+      expect(await violations(page), 'form').toEqual([]);
+
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(field(page, t.parent.firstName)).toBeFocused();
+      await expect(page.getByTestId('booking-alert')).toHaveText(t.fixFields);
+      await expect(page.locator('#booking-parentFirstName-error')).toHaveText(
+        t.problems.parentFirstNameRequired,
+      );
+      expect(await violations(page), 'errors').toEqual([]);
+
+      await setPlaces(group, placesPerAgeGroup);
+      const booking = await bookAtApi(await seededClass(code, slug, 'SportKidz'), group, 3);
+      await page.goto(confirmationUrl(code, language, booking));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmation.heading);
+      await expect(page.getByTestId('pay')).toBeVisible();
+      expect(await violations(page), 'confirmation').toEqual([]);
+    });
+  }
 });
 
 test('the confirmation without its booking goes to the not-found page', async ({ page }) => {
@@ -379,52 +427,6 @@ test('the confirmation without its booking goes to the not-found page', async ({
   await page.waitForURL((url) => url.pathname === pagePath('notFound', 'sv'));
   expect(new URL(page.url()).searchParams.get('orderReference')).toBe('CC-1');
 });
-
-/** One country per language, each at its first play centre: the term's free 3–4 group. */
-const languages: [Language, CountryCode][] = [
-  ['sv', 'se'],
-  ['en', 'se'],
-  ['da', 'dk'],
-  ['nb', 'no'],
-  ['fi', 'fi'],
-  ['de', 'de'],
-];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]);
-}
-
-for (const [language, code] of languages) {
-  test(`${code}/${language}: the form, its error state and the confirmation have no axe violations`, async ({
-    page,
-    context,
-  }) => {
-    await withAnsweredConsent(context);
-    const t = messages[language].childClassBooking;
-    const slug = featuredPlaygroundSlug(code);
-    const group = seededAgeGroupId(slug, 'SportKidz', 3);
-    await page.goto(bookingUrl(code, language, slug, group));
-    await expect(page.getByTestId('booking-summary')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-session', 'signedOut');
-    expect(await violations(page), 'form').toEqual([]);
-
-    await page.getByRole('button', { name: t.submit }).click();
-    await expect(field(page, t.parent.firstName)).toBeFocused();
-    await expect(page.getByTestId('booking-alert')).toHaveText(t.fixFields);
-    await expect(page.locator('#booking-parentFirstName-error')).toHaveText(
-      t.problems.parentFirstNameRequired,
-    );
-    expect(await violations(page), 'errors').toEqual([]);
-
-    await setPlaces(group, placesPerAgeGroup);
-    const booking = await bookAtApi(await seededClass(code, slug, 'SportKidz'), group, 3);
-    await page.goto(confirmationUrl(code, language, booking));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmation.heading);
-    await expect(page.getByTestId('pay')).toBeVisible();
-    expect(await violations(page), 'confirmation').toEqual([]);
-  });
-}
 
 /** A text's placeholder filled in, as the page does (`{{brand}}` by default). */
 function fill(template: string, value: string, name = 'brand'): string {
