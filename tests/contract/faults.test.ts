@@ -46,6 +46,19 @@ describe('failure on purpose', () => {
     await expect(clients().locations.get(id)).rejects.toMatchObject({ status: 404 });
   });
 
+  it('should remove one fault by its id and leave the others in place', async () => {
+    const [mine, theirs] = [probe(), probe()];
+    const own = await addFault('mainApi', { path: mine.path, kind: 'status', status: 503, times: 1 });
+    await addFault('mainApi', { path: theirs.path, kind: 'status', status: 503, times: 1 });
+    const remove = (id: string) =>
+      fetch(`${standInUrls.mainApi}/__control/faults?id=${id}`, { method: 'DELETE' });
+    expect((await remove(String(own.id))).status).toBe(204);
+    expect((await remove(String(own.id))).status).toBe(404);
+    expect((await remove('1; DROP')).status).toBe(404);
+    await expect(clients().locations.get(mine.id)).rejects.toMatchObject({ status: 404 });
+    await expect(clients().locations.get(theirs.id)).rejects.toMatchObject({ status: 503 });
+  });
+
   it('should drop the connection, which the client reports as a network failure', async () => {
     const { id, path } = probe();
     await addFault('mainApi', { path, kind: 'drop', times: 1 });

@@ -130,6 +130,7 @@ test.describe('sidebar booking counts', () => {
       const jonas = seeded('jonas.becker@example.com');
       const host = endpointsFor('development', jonas.country).host;
       await signInFrom(page, `${host}/profile/de/fehler`, jonas.email);
+      // Jonas's own call only, so a signed-in test running beside this one keeps its counts.
       const fault = await fetch(`${standInUrls.mainApi}/__control/faults`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -139,9 +140,11 @@ test.describe('sidebar booking counts', () => {
           kind: 'status',
           status: 500,
           times: 1,
+          account: jonas.email,
         }),
       });
       expect(fault.ok).toBe(true);
+      const { id } = (await fault.json()) as { id: number };
       try {
         const failed = page.waitForResponse((response) => isProfileData(response.request()));
         await openSidebar(page, 'de');
@@ -160,9 +163,8 @@ test.describe('sidebar booking counts', () => {
         await page.waitForURL((url) => url.origin === standInUrls.accountSite);
         await expect(page.getByTestId('path')).toContainText('book-entrance');
       } finally {
-        // The fault removes itself once used; clear it if the test ended before that.
-        const left = (await (await fetch(`${standInUrls.mainApi}/__control/faults`)).json()) as unknown[];
-        if (left.length > 0) await fetch(`${standInUrls.mainApi}/__control/faults`, { method: 'DELETE' });
+        // The fault removes itself once used; remove it (and only it) if the test ended before that.
+        await fetch(`${standInUrls.mainApi}/__control/faults?id=${id}`, { method: 'DELETE' });
       }
     });
   });

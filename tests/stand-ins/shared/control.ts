@@ -50,15 +50,20 @@ function sendFault(req: IncomingMessage, res: ServerResponse, fault: Fault & { s
 }
 
 async function handleControl(req: IncomingMessage, res: ServerResponse, name: string, faults: FaultStore) {
-  const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
-  if (path === '/__control/health') return sendJson(res, 200, { service: name, status: 'ok' });
+  const url = new URL(req.url ?? '/', 'http://stand-in');
+  if (url.pathname === '/__control/health') return sendJson(res, 200, { service: name, status: 'ok' });
   switch (req.method) {
     case 'GET':
       return sendJson(res, 200, faults.list());
-    case 'DELETE':
-      faults.clear();
+    case 'DELETE': {
+      // `?id=` removes one test's own fault and leaves those of tests running beside it.
+      const id = url.searchParams.get('id');
+      if (id === null) faults.clear();
+      else if (!/^\d+$/.test(id) || !faults.remove(Number(id)))
+        return sendJson(res, 404, errorBody('FaultNotFound', `No fault with id ${id}.`, { status: 404 }));
       res.writeHead(204).end();
       return;
+    }
     case 'POST': {
       const rule = await readJson(req);
       const problems = faultRuleProblems(rule);

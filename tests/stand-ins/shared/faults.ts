@@ -74,6 +74,13 @@ export class FaultStore {
     this.#faults = [];
   }
 
+  /** Removes one fault, whether or not it was used; false when there is none with this id. */
+  remove(id: number): boolean {
+    const before = this.#faults.length;
+    this.#faults = this.#faults.filter((entry) => entry.fault.id !== id);
+    return this.#faults.length < before;
+  }
+
   /**
    * The first fault for this request, counted as used. Preflights are left alone unless named;
    * a fault for an account applies only to requests known to come from it (`account`, any case).
