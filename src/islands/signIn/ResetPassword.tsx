@@ -14,7 +14,12 @@ import {
 import HeldForm from './HeldForm.tsx';
 import { passwordRuleChecks } from '../../lib/password/passwordRules.ts';
 import { resetLinkFrom } from '../../lib/signIn/resetLink.ts';
-import { createPasswordReset, type PasswordResetFlow, type ResetState } from '../../lib/signIn/resetStore.ts';
+import {
+  createPasswordReset,
+  initialResetState,
+  type PasswordResetFlow,
+  type ResetState,
+} from '../../lib/signIn/resetStore.ts';
 import { appStorage } from '../../lib/storage/appStorage.ts';
 import EmailInput from './EmailInput.tsx';
 import Field from './Field.tsx';
@@ -75,16 +80,6 @@ function createForPage(config: ResetPageConfig): Page | null {
   return { reset, email };
 }
 
-const prerendered: ResetState = {
-  phase: 'form',
-  busy: null,
-  problems: {},
-  notice: null,
-  retry: null,
-  failedAttempts: 0,
-  rules: null,
-};
-
 /**
  * The reset page from the e-mail link: a new password for the link's code, with the server's
  * password rules ticked off while typing. Opening the page spends nothing; only saving does.
@@ -93,7 +88,7 @@ export default function ResetPassword({ config }: { config: ResetPageConfig }) {
   // Created with the first render in the browser (none when prerendering), so a submit held
   // before hydration, replayed by the form's own effect, finds it there.
   const [page] = useState(() => (typeof window === 'undefined' ? null : createForPage(config)));
-  const [state, setState] = useState(prerendered);
+  const [state, setState] = useState(initialResetState);
   // Shown after hydration only: the prerendered page cannot know it.
   const [email, setEmail] = useState<string | null>(null);
   useEffect(() => {

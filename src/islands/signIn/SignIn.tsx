@@ -2,7 +2,12 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { log } from '../../lib/log/log.ts';
 import { flowSearch } from '../../lib/signIn/flow.ts';
 import HeldForm from './HeldForm.tsx';
-import { createSignIn, type SignIn as SignInFlow, type SignInState } from '../../lib/signIn/signInStore.ts';
+import {
+  createSignIn,
+  initialSignInState,
+  type SignIn as SignInFlow,
+  type SignInState,
+} from '../../lib/signIn/signInStore.ts';
 import EmailInput from './EmailInput.tsx';
 import Field from './Field.tsx';
 import FormNotice from './FormNotice.tsx';
@@ -95,19 +100,9 @@ export default function SignIn({ config }: { config: SignInPageConfig }) {
   );
 }
 
-const prerendered: SignInState = {
-  step: 'email',
-  email: '',
-  busy: null,
-  problems: {},
-  notice: null,
-  retry: null,
-  failedAttempts: 0,
-};
-
 /** The store's state, or the prerendered one until the store exists (so hydration matches). */
 function useSignInState(signIn: SignInFlow | null): SignInState {
-  const [state, setState] = useState(prerendered);
+  const [state, setState] = useState(initialSignInState);
   useEffect(() => signIn?.$state.subscribe(setState), [signIn]);
   return state;
 }

@@ -71,17 +71,20 @@ export interface PasswordResetFlow {
   requestNewLink(email: string): Promise<void>;
 }
 
+/** Where every reset starts: also what the page prerenders, so hydration matches. */
+export const initialResetState: ResetState = {
+  phase: 'form',
+  busy: null,
+  problems: {},
+  notice: null,
+  retry: null,
+  failedAttempts: 0,
+  rules: null,
+};
+
 export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
   const { api, navigation, link, flow, culture, now = Date.now, report = () => undefined } = options;
-  const $state = atom<ResetState>({
-    phase: 'form',
-    busy: null,
-    problems: {},
-    notice: null,
-    retry: null,
-    failedAttempts: 0,
-    rules: null,
-  });
+  const $state = atom<ResetState>(initialResetState);
   const update = (change: Partial<ResetState>) => $state.set({ ...$state.get(), ...change });
   const fail = (
     notice: ResetNotice | null,

@@ -95,7 +95,8 @@ export interface SignIn {
   resume(): void;
 }
 
-const initialState: SignInState = {
+/** Where every sign-in starts: also what the page prerenders, so hydration matches. */
+export const initialSignInState: SignInState = {
   step: 'email',
   email: '',
   busy: null,
@@ -107,7 +108,7 @@ const initialState: SignInState = {
 
 export function createSignIn(options: SignInOptions): SignIn {
   const { api, navigation, flow, culture, now = Date.now, report = () => undefined } = options;
-  const $state = atom<SignInState>(initialState);
+  const $state = atom<SignInState>(initialSignInState);
   const update = (change: Partial<SignInState>) => $state.set({ ...$state.get(), ...change });
   const rateLimited = () => {
     const { notice } = $state.get();
