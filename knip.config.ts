@@ -34,12 +34,9 @@ const config: KnipConfig = {
     // its type, also those no page calls yet (gift cards, passes, serial tickets, locations).
     'src/lib/api/!(http)Client.ts': ['files', 'exports', 'types'],
     'src/lib/api/types/*.ts': ['files', 'exports', 'types'],
-    // `countryGuid` of the stand-in seed has no caller; tests/stand-ins/ changes with the services
-    // it plays, so it waits for that.
-    'tests/stand-ins/seed/countries.ts': ['exports'],
   },
   // Debian's openssl makes the local certificate; wrangler is run by path (scripts/lib/sites.ts);
-  // vite is Astro's own, named in astro.config.mjs only as a JSDoc type; vnu-jar is a Java
+  // vite is Astro's own, named by scripts/lib/preloadHelper.ts only for a type; vnu-jar is a Java
   // archive that scripts/checkHtml.ts resolves by path and runs with java.
   ignoreBinaries: ['openssl'],
   ignoreDependencies: ['wrangler', 'vite', 'vnu-jar'],

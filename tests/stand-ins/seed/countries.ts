@@ -402,7 +402,3 @@ export function playgroundGuid(slug: string): string {
   if (!known) throw new Error(`No seeded playground "${slug}"`);
   return guidFor('playground', slug);
 }
-
-export function countryGuid(code: CountryCode): string {
-  return guidFor('country', code);
-}
