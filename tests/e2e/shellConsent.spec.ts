@@ -85,6 +85,43 @@ test.describe('cookie consent', () => {
       ]);
   });
 
+  // On a phone the first-visit panel covers about half the screen.
+  test.describe('the panel on a phone never hides what it covers', () => {
+    const panelTop = async (page: Page) =>
+      (await page.getByRole('dialog', { name: sv.title }).boundingBox())?.y ?? 0;
+    const shellReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');
+    const roomBelow = (page: Page) =>
+      page.evaluate(() => getComputedStyle(document.documentElement).paddingBottom);
+
+    test('a link reached with Tab scrolls above the panel', async ({ page }) => {
+      await page.goto(`${se}/profile/sv/logga-in`);
+      await shellReady(page);
+      const createAccount = page.getByRole('link', { name: messages.sv.signIn.createAccount });
+      for (let tabs = 0; tabs < 20; tabs += 1) {
+        if (await createAccount.evaluate((link) => link === document.activeElement)) break;
+        await page.keyboard.press('Tab');
+      }
+      await expect(createAccount).toBeFocused();
+      const link = await createAccount.boundingBox();
+      expect(link!.y + link!.height).toBeLessThanOrEqual(await panelTop(page));
+    });
+
+    test('the page scrolls its footer above the panel, and gives the room back once answered', async ({
+      page,
+    }) => {
+      await page.goto(`${se}/profile/sv/fel`);
+      await shellReady(page);
+      const lastLink = page.locator('footer a').last();
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const box = await lastLink.boundingBox();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(await panelTop(page));
+      }).toPass({ timeout: 5000 });
+      await page.getByRole('button', { name: sv.necessaryOnly }).click();
+      await expect.poll(() => roomBelow(page)).toBe('0px');
+    });
+  });
+
   test('"Necessary only" sends nothing, now or on the next page', async ({ page }) => {
     await page.goto(`${se}/profile/en/error`);
     const consent = page.getByRole('dialog', { name: messages.en.consent.title });

@@ -46,18 +46,42 @@ function bindModal(id: string, $open: WritableAtom<boolean>): void {
 }
 
 /**
+ * While the first-visit panel covers the bottom of the screen, the page keeps its height in
+ * `--consent-panel` (styles/shell.css): the page can then scroll its last lines above the
+ * panel, and a control reached with Tab scrolls clear of it instead of behind it
+ * (WCAG 2.2 SC 2.4.11). Gives back a function that stops following it.
+ */
+function clearConsentPanel(dialog: HTMLDialogElement): () => void {
+  const root = document.documentElement.style;
+  const observer = new ResizeObserver(() => {
+    root.setProperty('--consent-panel', `${Math.ceil(dialog.getBoundingClientRect().height)}px`);
+  });
+  observer.observe(dialog);
+  return () => {
+    observer.disconnect();
+    root.removeProperty('--consent-panel');
+  };
+}
+
+/**
  * The consent dialog is prerendered open as a non-modal panel (a first visit sees it at
  * first paint); reopened from the menu it is modal.
  */
 function bindConsent(): void {
   const dialog = document.getElementById('consent');
   if (!(dialog instanceof HTMLDialogElement)) return;
+  let stopClearing: (() => void) | undefined;
   $consentDialog.subscribe((state) => {
     if (state === 'closed' && dialog.open) dialog.close();
     if (state === 'banner' && !dialog.open) dialog.show();
     if (state === 'settings' && !dialog.matches(':modal')) {
       if (dialog.open) dialog.close();
       dialog.showModal();
+    }
+    if (state === 'banner') stopClearing ??= clearConsentPanel(dialog);
+    else {
+      stopClearing?.();
+      stopClearing = undefined;
     }
   });
   dialog.addEventListener('close', () => {
