@@ -63,6 +63,10 @@ for (const place of places) {
       await expect(form.email).toHaveAttribute('autocomplete', 'username');
       await expect(form.email).toHaveAttribute('inputmode', 'email');
       await form.email.fill(email);
+      // A reload before going on keeps what was typed.
+      await page.reload();
+      await signInReady(page);
+      await expect(form.email).toHaveValue(email);
       await form.continue.click();
 
       // The password step: the address stays, editable, for the password manager too.
@@ -88,6 +92,13 @@ for (const place of places) {
       await expect(form.alert).toHaveText(t.notices.wrongCredentials);
       await expect(form.email).toHaveValue(email);
       await expect(form.password).toHaveValue('Not-the-password-1');
+
+      // A reload comes back to the password step with the address, never the password.
+      await page.reload();
+      await signInReady(page);
+      await expect(form.password).toBeFocused();
+      await expect(form.password).toHaveValue('');
+      await expect(form.email).toHaveValue(email);
 
       // Corrected in place, it signs in.
       await form.password.fill(seededPassword);

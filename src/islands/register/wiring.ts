@@ -7,27 +7,12 @@ import { UserClient } from '../../lib/api/userClient.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
 import { log } from '../../lib/log/log.ts';
 import { playcentreGroups, playcentreHint } from '../../lib/register/playcentres.ts';
-import { createRegister, type DraftStore, type Register } from '../../lib/register/registerStore.ts';
+import { draftStoreIn } from '../../lib/forms/draftStore.ts';
+import { createRegister, type Register } from '../../lib/register/registerStore.ts';
 import type { SignInFlow } from '../../lib/signIn/flow.ts';
-import { createVersionedStorage } from '../../lib/storage/versionedStorage.ts';
+import { tabStorage } from '../../lib/storage/appStorage.ts';
 import { dropFromAddress, identityClient, pageFlow, startOidcSignIn } from '../signIn/wiring.ts';
 import type { RegisterPageConfig } from './texts.ts';
-
-/** The draft in the versioned storage over sessionStorage: this tab, survives a reload. */
-function sessionDrafts(): DraftStore {
-  let backend: Storage | null = null;
-  try {
-    backend = window.sessionStorage;
-  } catch {
-    // Storage blocked (some private modes): the draft lives in memory for this page.
-  }
-  const storage = createVersionedStorage({ backend, log });
-  return {
-    load: () => storage.get(registrationDraftKey),
-    save: (draft) => storage.set(registrationDraftKey, draft, { maxAgeMs: registrationDraftMaxAgeMs }),
-    clear: () => storage.remove(registrationDraftKey),
-  };
-}
 
 /** Onboarding of this language with the return state (intent Register, origin, continuePath). */
 export function onboardingAddress(path: string, state: OnboardingState): string {
@@ -74,7 +59,7 @@ export function createForPage(config: RegisterPageConfig): { register: Register;
         });
       },
     },
-    drafts: sessionDrafts(),
+    drafts: draftStoreIn(tabStorage(), registrationDraftKey, registrationDraftMaxAgeMs),
     flow,
     emailInAddress,
     playcentreHint: playcentreHint(

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { draftStoreIn } from '../../lib/forms/draftStore.ts';
 import { log } from '../../lib/log/log.ts';
+import { signInDraftKey, signInDraftMaxAgeMs } from '../../lib/signIn/emailDraft.ts';
 import { flowSearch } from '../../lib/signIn/flow.ts';
 import HeldForm from './HeldForm.tsx';
 import {
@@ -13,6 +15,7 @@ import Field from './Field.tsx';
 import FormNotice from './FormNotice.tsx';
 import NoAccount from './NoAccount.tsx';
 import PasswordField from './PasswordField.tsx';
+import { tabStorage } from '../../lib/storage/appStorage.ts';
 import { type SignInPageConfig } from './texts.ts';
 import { formValue, useFormFocus } from './useFormFocus.ts';
 import { dropFromAddress, identityClient, pageFlow, rememberResetFor, startOidcSignIn } from './wiring.ts';
@@ -42,6 +45,7 @@ function createForPage(config: SignInPageConfig): SignInFlow {
     flow,
     culture: config.culture,
     report: (error) => log.warn('sign-in', error),
+    drafts: draftStoreIn(tabStorage(), signInDraftKey, signInDraftMaxAgeMs),
   });
 }
 
@@ -129,7 +133,7 @@ function EmailStep({ state, signIn, config }: StepProps) {
   // Prerendered without a query (it works at the first tap); in the browser it carries the flow.
   const registerHref = `${config.registerPath}${signIn ? flowSearch(pageFlow()) : ''}`;
   return (
-    <HeldForm formRef={form} method="get" busy={busy} onSubmit={submit}>
+    <HeldForm formRef={form} method="get" busy={busy} onSubmit={submit} onInput={keepTypedEmail(signIn)}>
       <Field id="sign-in-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
         {(control) => <EmailInput ref={input} {...control} defaultValue={state.email} />}
       </Field>
@@ -158,7 +162,13 @@ function PasswordStep({ state, signIn, config }: StepProps) {
     if (form.current) void signIn?.forgotPassword(formValue(form.current, 'email'));
   };
   return (
-    <HeldForm formRef={form} method="post" busy={state.busy !== null} onSubmit={submit}>
+    <HeldForm
+      formRef={form}
+      method="post"
+      busy={state.busy !== null}
+      onSubmit={submit}
+      onInput={keepTypedEmail(signIn)}
+    >
       <Field id="sign-in-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
         {(control) => <EmailInput {...control} defaultValue={state.email} />}
       </Field>
@@ -184,6 +194,14 @@ function PasswordStep({ state, signIn, config }: StepProps) {
       </p>
     </HeldForm>
   );
+}
+
+/** Keeps the e-mail field for a reload as it is typed (the password never). */
+function keepTypedEmail(signIn: SignInFlow | null) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement && field.name === 'email') signIn?.typed(field.value);
+  };
 }
 
 /** What "Try again" does: the same submit with what is in the form now, or going on again. */

@@ -16,6 +16,7 @@ import {
   type RegistrationValues,
 } from './form.ts';
 import { playcentreOf, type PlaycentreGroup } from './playcentres.ts';
+import type { DraftStore } from '../forms/draftStore.ts';
 
 /**
  * The registration page's state and actions (spec §3, §4). Pure of the browser: the calls,
@@ -73,13 +74,6 @@ export interface RegisterNavigation {
   goTo(url: string): void;
   /** Onboarding with this return state (its login guard completes the sign-in there). */
   toOnboarding(state: OnboardingState): void;
-}
-
-/** Where the draft lives (versioned sessionStorage in the browser). */
-export interface DraftStore {
-  load(): unknown;
-  save(draft: unknown): void;
-  clear(): void;
 }
 
 export interface RegisterOptions {

@@ -12,6 +12,8 @@ import {
   serverProblems,
   type FieldProblem,
 } from './forms.ts';
+import type { DraftStore } from '../forms/draftStore.ts';
+import { readSignInDraft, type SignInDraft } from './emailDraft.ts';
 import { emailStepRoute } from './nextStep.ts';
 
 /**
@@ -74,6 +76,8 @@ export interface SignInOptions {
   now?: () => number;
   /** Where unexpected failures are logged. */
   report?: (error: unknown) => void;
+  /** Where the address waits out a reload (emailDraft.ts); none: a reload starts empty. */
+  drafts?: DraftStore;
 }
 
 export interface SignIn {
@@ -82,8 +86,12 @@ export interface SignIn {
    * Once on page load. Without a `returnUrl`, asks the identity service whether the parent is
    * already signed in there, and if so goes on at once; an `email` from the address (a
    * submit before the page was ready, or the way back from a reset) goes on to its step.
+   * Without one, this tab's draft comes back: a checked address goes on to the password step,
+   * one only typed stands in the field.
    */
   start(initialEmail: string | null): Promise<void>;
+  /** The e-mail field as the parent types it, kept for a reload. */
+  typed(email: string): void;
   submitEmail(email: string): Promise<void>;
   submitPassword(email: string, password: string): Promise<void>;
   forgotPassword(email: string): Promise<void>;
@@ -107,9 +115,16 @@ export const initialSignInState: SignInState = {
 };
 
 export function createSignIn(options: SignInOptions): SignIn {
-  const { api, navigation, flow, culture, now = Date.now, report = () => undefined } = options;
+  const { api, navigation, flow, culture, now = Date.now, report = () => undefined, drafts } = options;
   const $state = atom<SignInState>(initialSignInState);
-  const update = (change: Partial<SignInState>) => $state.set({ ...$state.get(), ...change });
+  const keep = (draft: SignInDraft) => drafts?.save(draft);
+  const update = (change: Partial<SignInState>) => {
+    const before = $state.get();
+    const next = { ...before, ...change };
+    $state.set(next);
+    if (next.email !== before.email || next.step !== before.step)
+      keep({ email: next.email, checked: next.step === 'password' });
+  };
   const rateLimited = () => {
     const { notice } = $state.get();
     return notice?.kind === 'rateLimited' && notice.until !== undefined && notice.until > now();
@@ -137,6 +152,8 @@ export function createSignIn(options: SignInOptions): SignIn {
   /** Signed in at the identity service: on to the authorize callback, or a new OIDC sign-in. */
   async function leave(): Promise<void> {
     update({ busy: 'leaving', notice: null, retry: null });
+    // Signed in: the address has done its job, and a shared computer keeps nothing of it.
+    drafts?.clear();
     if (flow.returnUrl !== null) {
       navigation.goTo(flow.returnUrl);
       return;
@@ -220,7 +237,11 @@ export function createSignIn(options: SignInOptions): SignIn {
   }
 
   async function start(initialEmail: string | null): Promise<void> {
-    const email = initialEmail === null ? '' : cleanEmail(initialEmail);
+    const draft = initialEmail === null ? readSignInDraft(drafts?.load()) : undefined;
+    // Typed before a reload: back in the field at once, and checked again only if it had been.
+    if (draft && draft.email !== '') update({ email: draft.email });
+    const email =
+      initialEmail !== null ? cleanEmail(initialEmail) : draft?.checked ? cleanEmail(draft.email) : '';
     // The form stays usable while the service is asked: a parent typing meanwhile loses nothing.
     // A failed check counts as not signed in (spec §8).
     const signedIn = flow.returnUrl === null && (await api.isAuthenticated().catch(() => false));
@@ -231,6 +252,7 @@ export function createSignIn(options: SignInOptions): SignIn {
   return {
     $state,
     start,
+    typed: (email) => keep({ email, checked: $state.get().step === 'password' }),
     submitEmail,
     submitPassword,
     forgotPassword,

@@ -4,12 +4,12 @@ import { parseErrorBody } from '../../../src/lib/errors/errorBody.ts';
 import type { PlaycentreGroup } from '../../../src/lib/register/playcentres.ts';
 import {
   createRegister,
-  type DraftStore,
   type RegisterApi,
   type RegisterNavigation,
 } from '../../../src/lib/register/registerStore.ts';
 import type { SignInFlow } from '../../../src/lib/signIn/flow.ts';
 import { seededPasswordRules as seeded } from '../../stand-ins/shared/passwords.ts';
+import type { DraftStore } from '../../../src/lib/forms/draftStore.ts';
 
 const now = Date.UTC(2025, 6, 1, 12, 0, 0);
 const continuePath = 'https://localhost:8792/se/party/boka';

@@ -3,7 +3,26 @@ import type { SignInStatus } from '../../../src/lib/api/types/identity.ts';
 import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
 import { parseErrorBody } from '../../../src/lib/errors/errorBody.ts';
 import type { SignInFlow } from '../../../src/lib/signIn/flow.ts';
+import type { DraftStore } from '../../../src/lib/forms/draftStore.ts';
+import { readSignInDraft } from '../../../src/lib/signIn/emailDraft.ts';
 import { createSignIn, type SignInApi, type SignInNavigation } from '../../../src/lib/signIn/signInStore.ts';
+
+/** This tab's storage in memory: one draft, as a reload finds it. */
+function tabDrafts(initial?: unknown) {
+  let stored: unknown = initial;
+  const saved: unknown[] = [];
+  const drafts: DraftStore = {
+    load: () => stored,
+    save: (draft) => {
+      stored = draft;
+      saved.push(draft);
+    },
+    clear: () => {
+      stored = undefined;
+    },
+  };
+  return { drafts, saved, stored: () => stored };
+}
 
 const now = Date.UTC(2025, 6, 1, 12, 0, 0);
 const callback = 'https://localhost:8790/connect/authorize/callback?client_id=web&state=s1';
@@ -16,7 +35,12 @@ function reply(status: number, body: unknown = '', headers: Record<string, strin
 
 /** An identity service in memory: Astrid has a password, Per has none, nobody else exists. */
 function setUp(
-  options: { returnUrl?: string | null; signedIn?: boolean; login?: () => Promise<unknown> } = {},
+  options: {
+    returnUrl?: string | null;
+    signedIn?: boolean;
+    login?: () => Promise<unknown>;
+    drafts?: DraftStore;
+  } = {},
 ) {
   const nextSteps: Record<string, SignInStatus['nextStep']> = {
     'astrid@example.com': 'Continue',
@@ -44,7 +68,15 @@ function setUp(
     returnUrl: options.returnUrl === undefined ? null : options.returnUrl,
   };
   const report = vi.fn();
-  const signIn = createSignIn({ api, navigation, flow, culture: 'sv-SE', now: () => now, report });
+  const signIn = createSignIn({
+    api,
+    navigation,
+    flow,
+    culture: 'sv-SE',
+    now: () => now,
+    report,
+    ...(options.drafts ? { drafts: options.drafts } : {}),
+  });
   return { api, navigation, signIn, report, state: () => signIn.$state.get() };
 }
 
@@ -283,5 +315,69 @@ describe('createSignIn › resume', () => {
     expect(state().busy).toBe('leaving');
     signIn.resume();
     expect(state().busy).toBeNull();
+  });
+
+  describe('a reload keeps the address (never the password)', () => {
+    it('should bring back an address only typed, in the field, without checking it', async () => {
+      const tab = tabDrafts();
+      setUp({ drafts: tab.drafts }).signIn.typed('astrid@exam');
+      const { signIn, api, state } = setUp({ drafts: tab.drafts });
+      await signIn.start(null);
+      expect(state()).toMatchObject({ step: 'email', email: 'astrid@exam', problems: {} });
+      expect(api.status).not.toHaveBeenCalled();
+    });
+
+    it('should come back to the password step for an address already checked', async () => {
+      const tab = tabDrafts();
+      await setUp({ drafts: tab.drafts }).signIn.submitEmail('astrid@example.com');
+      const { signIn, api, state } = setUp({ drafts: tab.drafts });
+      await signIn.start(null);
+      expect(api.status).toHaveBeenCalledWith('astrid@example.com');
+      expect(state()).toMatchObject({ step: 'password', email: 'astrid@example.com' });
+    });
+
+    it('should keep an address corrected on the password step, still as checked', async () => {
+      const tab = tabDrafts();
+      const first = setUp({ drafts: tab.drafts });
+      await first.signIn.submitEmail('astrid@example.com');
+      first.signIn.typed('astrid@example.se');
+      expect(tab.stored()).toEqual({ email: 'astrid@example.se', checked: true });
+    });
+
+    it('should let an address in the page address win over the draft', async () => {
+      const { signIn, api, state } = setUp({
+        drafts: tabDrafts({ email: 'per@example.com', checked: true }).drafts,
+      });
+      await signIn.start('astrid@example.com');
+      expect(api.status).toHaveBeenCalledTimes(1);
+      expect(state()).toMatchObject({ step: 'password', email: 'astrid@example.com' });
+    });
+
+    it('should never keep the password, and forget the address once signed in', async () => {
+      const tab = tabDrafts();
+      const { signIn, navigation } = setUp({ drafts: tab.drafts });
+      await signIn.submitEmail('astrid@example.com');
+      await signIn.submitPassword('astrid@example.com', 'wrong-password');
+      await signIn.submitPassword('astrid@example.com', 'Lekplats-2025');
+      expect(navigation.startSignIn).toHaveBeenCalled();
+      expect(JSON.stringify(tab.saved)).not.toMatch(/Lekplats|wrong-password/);
+      expect(tab.stored()).toBeUndefined();
+    });
+
+    it.each([
+      null,
+      'astrid@example.com',
+      7,
+      [],
+      { email: 7, checked: true },
+      { email: 'a@b.se' },
+      { email: 'x'.repeat(321), checked: false },
+    ])('should start empty from a stored %j that is not a draft', async (stored) => {
+      expect(readSignInDraft(stored)).toBeUndefined();
+      const { signIn, api, state } = setUp({ drafts: tabDrafts(stored).drafts });
+      await signIn.start(null);
+      expect(state()).toMatchObject({ step: 'email', email: '' });
+      expect(api.status).not.toHaveBeenCalled();
+    });
   });
 });
