@@ -7,6 +7,7 @@ import { seedAccounts } from '../stand-ins/seed/accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { accountReady, openSignedIn } from './support/account.ts';
 import { withAnsweredConsent } from './support/consent.ts';
+import { failForAccount, removeMainApiFault } from './support/onboarding.ts';
 import { standInUrls } from './support/standIns.ts';
 
 const profileDataPath = '/api/UserGathering/profile-data';
@@ -131,20 +132,13 @@ test.describe('sidebar booking counts', () => {
       const host = endpointsFor('development', jonas.country).host;
       await signInFrom(page, `${host}/profile/de/fehler`, jonas.email);
       // Jonas's own call only, so a signed-in test running beside this one keeps its counts.
-      const fault = await fetch(`${standInUrls.mainApi}/__control/faults`, {
+      const fault = await failForAccount(jonas.email, {
+        path: profileDataPath,
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          path: profileDataPath,
-          method: 'POST',
-          kind: 'status',
-          status: 500,
-          times: 1,
-          account: jonas.email,
-        }),
+        kind: 'status',
+        status: 500,
+        times: 1,
       });
-      expect(fault.ok).toBe(true);
-      const { id } = (await fault.json()) as { id: number };
       try {
         const failed = page.waitForResponse((response) => isProfileData(response.request()));
         await openSidebar(page, 'de');
@@ -164,7 +158,7 @@ test.describe('sidebar booking counts', () => {
         await expect(page.getByTestId('path')).toContainText('book-entrance');
       } finally {
         // The fault removes itself once used; remove it (and only it) if the test ended before that.
-        await fetch(`${standInUrls.mainApi}/__control/faults?id=${id}`, { method: 'DELETE' });
+        await removeMainApiFault(fault);
       }
     });
   });

@@ -36,14 +36,20 @@ export async function registerParent(label: string): Promise<{ email: string; la
   return { email, lastname };
 }
 
-/** A fault at the main API stand-in for this parent's requests only. */
-export async function failForAccount(email: string, rule: Omit<FaultRule, 'account'>): Promise<void> {
+/** A fault at the main API stand-in for this parent's requests only; gives its id. */
+export async function failForAccount(email: string, rule: Omit<FaultRule, 'account'>): Promise<number> {
   const response = await fetch(`${standInUrls.mainApi}/__control/faults`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...rule, account: email }),
   });
   if (!response.ok) throw new Error(`fault: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Removes one fault of the main API stand-in, used or not, leaving other tests' faults. */
+export async function removeMainApiFault(id: number): Promise<void> {
+  await fetch(`${standInUrls.mainApi}/__control/faults?id=${id}`, { method: 'DELETE' });
 }
 
 /** The onboarding page of a country and language, with a return-state query. */
