@@ -239,9 +239,8 @@ export function createSignIn(options: SignInOptions): SignIn {
   async function start(initialEmail: string | null): Promise<void> {
     const draft = initialEmail === null ? readSignInDraft(drafts?.load()) : undefined;
     // Typed before a reload: back in the field at once, and checked again only if it had been.
-    if (draft && draft.email !== '') update({ email: draft.email });
-    const email =
-      initialEmail !== null ? cleanEmail(initialEmail) : draft?.checked ? cleanEmail(draft.email) : '';
+    if (draft?.email) update({ email: draft.email });
+    const email = cleanEmail(initialEmail ?? (draft?.checked ? draft.email : ''));
     // The form stays usable while the service is asked: a parent typing meanwhile loses nothing.
     // A failed check counts as not signed in (spec §8).
     const signedIn = flow.returnUrl === null && (await api.isAuthenticated().catch(() => false));
