@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcAddressesFor } from '../../src/config/oidc.ts';
 import {
@@ -76,11 +76,11 @@ const playSite = (url: URL) =>
   ({ '/contract/site': sitePage, '/contract/oidc-client': oidcClientPage })[url.pathname];
 
 /** Signs in at the top level and exchanges the code: session_state and the ID token. */
-async function signIn(tab: Page, accountKey: string) {
+async function signIn(context: BrowserContext, accountKey: string) {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const callback = await signInThroughSitePage(
-    tab,
+    context,
     authorizeUrl(site.redirectUri, { code_challenge: challenge }),
     accountKey,
   );
@@ -150,7 +150,7 @@ describe.skipIf(skipWithoutChromium(inChromium))(inChromium, () => {
   it('should answer unchanged, then changed within one 5 s check after another tab signs out, then login_required', async () => {
     const { context, consoleErrors } = await siteContext(browser, playSite);
     const tab = await context.newPage();
-    const { sessionState, idToken } = await signIn(tab, 'aino');
+    const { sessionState, idToken } = await signIn(context, 'aino');
     await openSitePage(tab);
     expect(await tab.evaluate((message) => window.check(message), `web ${sessionState}`)).toBe('unchanged');
     const forged = `${'A'.repeat(43)}.${sessionState.split('.')[1]}`;
@@ -195,7 +195,7 @@ describe.skipIf(skipWithoutChromium(inChromium))(inChromium, () => {
   it('should renew and then sign out silently in hidden iframes of the site, with no click', async () => {
     const { context, consoleErrors } = await siteContext(browser, playSite);
     const tab = await context.newPage();
-    const { idToken } = await signIn(tab, 'jonas');
+    const { idToken } = await signIn(context, 'jonas');
     await openSitePage(tab);
     // The page's script reads the cookie: it is there, not HttpOnly, for the provider's origin.
     const cookie = (await context.cookies(authority)).find((c) => c.name === browserStateCookie);
@@ -223,7 +223,7 @@ describe.skipIf(skipWithoutChromium(inChromium))(inChromium, () => {
   it('should work with oidc-client-ts’s own check-session monitor and token revocation', async () => {
     const { context, consoleErrors } = await siteContext(browser, playSite);
     const tab = await context.newPage();
-    const { sessionState, idToken, tokens } = await signIn(tab, 'karin');
+    const { sessionState, idToken, tokens } = await signIn(context, 'karin');
     await gotoFulfilled(tab, `${endpoints.host}/contract/oidc-client`);
     // The library's CheckSessionIFrame, as its SessionMonitor runs it with the product's 5 s.
     await tab.evaluate(

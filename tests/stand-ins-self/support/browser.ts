@@ -101,9 +101,26 @@ export async function requestTo(context: BrowserContext, prefix: string, act: ()
  * sign-in page (played by the test: whatever it answers there, the page's origin is the
  * site's), where the seeded account signs in with a credentialed fetch to the identity
  * service, as our page does, and then opens the `returnUrl`. Resolves with the sign-in
- * callback address the identity service sends the browser to.
+ * callback address the identity service sends the browser to; the cookies stay in `context`.
+ *
+ * It signs in in a tab of its own and closes it: no site answers the callback, so that tab
+ * ends on Chromium's error page some time after the callback request, and that late
+ * navigation would destroy whatever page a test opened next in the same tab.
  */
-export async function signInThroughSitePage(tab: Page, authorize: URL, accountKey: string): Promise<URL> {
+export async function signInThroughSitePage(
+  context: BrowserContext,
+  authorize: URL,
+  accountKey: string,
+): Promise<URL> {
+  const tab = await context.newPage();
+  try {
+    return await signInInTab(tab, authorize, accountKey);
+  } finally {
+    await tab.close();
+  }
+}
+
+async function signInInTab(tab: Page, authorize: URL, accountKey: string): Promise<URL> {
   const account = seedAccounts.find((candidate) => candidate.key === accountKey);
   if (account?.password == null) throw new Error(`${accountKey} is no seeded account with a password`);
   // The identity service redirects to the site, which Playwright does not fulfil at the end of
