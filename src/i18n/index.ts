@@ -10,6 +10,7 @@ import sv from './messages/sv.json' with { type: 'json' };
 import childClassBooking from './messages/childClassBooking/index.ts';
 import emailConfirmation from './messages/emailConfirmation/index.ts';
 import onboarding from './messages/onboarding/index.ts';
+import passwordRules from './messages/passwordRules/index.ts';
 import playground from './messages/playground/index.ts';
 import sidebarData from './messages/sidebarData/index.ts';
 import register from './messages/register/index.ts';
@@ -27,6 +28,7 @@ const sections = {
   childClassBooking,
   emailConfirmation,
   onboarding,
+  passwordRules,
   playground,
   register,
   sidebarData,
@@ -42,6 +44,7 @@ function compose(language: Language, shared: typeof en): Messages {
     childClassBooking: sections.childClassBooking[language],
     emailConfirmation: sections.emailConfirmation[language],
     onboarding: sections.onboarding[language],
+    passwordRules: sections.passwordRules[language],
     playground: sections.playground[language],
     sidebarData: sections.sidebarData[language],
     register: sections.register[language],

@@ -280,7 +280,7 @@ test.describe('booking a class', () => {
       const birthdate = field(page, sv.child.birthdate);
       await expect(birthdate).toBeFocused();
       await expect(birthdate).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator('#booking-childBirthdate-error')).toHaveText(
+      await expect(page.locator('#booking-childBirthdate-problem')).toHaveText(
         `Barnet är för gammalt för den här åldersgruppen: den är för barn som är 7 till 9 år den ${swedishDate(term.firstOccasionDate)}, och med det här födelsedatumet är barnet då 10 år.`,
       );
       await expect(page.getByTestId('booking-alert')).toHaveText(sv.fixFields);
@@ -291,10 +291,10 @@ test.describe('booking a class', () => {
       typed.push([sv.child.otherInformation, `Hämtas av mormor ${fieldErrorTrigger}`]);
       await field(page, sv.child.otherInformation).fill(typed.at(-1)![1]);
       await submit.click();
-      await expect(page.locator('#booking-phone-error')).toHaveText(
+      await expect(page.locator('#booking-phone-problem')).toHaveText(
         "'Phone' is not a mobile number we can send text messages to.",
       );
-      await expect(page.locator('#booking-childLastName-error')).toHaveText(
+      await expect(page.locator('#booking-childLastName-problem')).toHaveText(
         "'Child Last Name' must be the child's own last name, not a placeholder.",
       );
       await expect(field(page, sv.parent.phone)).toBeFocused();
@@ -405,7 +405,7 @@ test.describe('booking a class', () => {
       await page.getByRole('button', { name: t.submit }).click();
       await expect(field(page, t.parent.firstName)).toBeFocused();
       await expect(page.getByTestId('booking-alert')).toHaveText(t.fixFields);
-      await expect(page.locator('#booking-parentFirstName-error')).toHaveText(
+      await expect(page.locator('#booking-parentFirstName-problem')).toHaveText(
         t.problems.parentFirstNameRequired,
       );
       expect(await violations(page), 'errors').toEqual([]);

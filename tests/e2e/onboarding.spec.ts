@@ -129,9 +129,9 @@ test.describe('onboarding', () => {
       await page.getByRole('button', { name: sv.phone.save }).click();
       await expect(number).toHaveAttribute('aria-invalid', 'true');
       await expect(number).toBeFocused();
-      const describedBy = (await number.getAttribute('aria-describedby')) ?? '';
-      await expect(page.locator(`[id="${describedBy.split(' ').pop()}"]`)).toHaveText(
-        'The number is not in service.',
+      // The server's words, read first after the label, then the hint.
+      await expect(number).toHaveAccessibleDescription(
+        `The number is not in service. ${sv.phone.numberHint}`,
       );
       await expect(number).toHaveValue('912 34 567');
 

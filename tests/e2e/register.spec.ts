@@ -99,17 +99,17 @@ test.describe('a new parent', () => {
           met: ['length', 'uniqueChars', 'lowercase', 'digit'],
           notMet: ['uppercase'],
         });
-      await expect(form.form.getByText(t.register.rulesAccentNote)).toBeVisible();
+      await expect(form.form.getByText(t.passwordRules.accentNote)).toBeVisible();
       // Said once typing pauses: what changed, not every key.
-      const reset = t.signIn.reset;
+      const { rules, met } = t.passwordRules;
       await expect(form.live).toHaveText(
         [
-          reset.rules.length.replace('{{number}}', '8'),
-          reset.rules.uniqueChars.replace('{{number}}', '4'),
-          reset.rules.lowercase,
-          reset.rules.digit,
+          rules.length.replace('{{number}}', '8'),
+          rules.uniqueChars.replace('{{number}}', '4'),
+          rules.lowercase,
+          rules.digit,
         ]
-          .map((rule) => `${rule}: ${reset.ruleMet}`)
+          .map((rule) => `${rule}: ${met}`)
           .join('. '),
       );
       await form.password.press('End');
@@ -120,7 +120,7 @@ test.describe('a new parent', () => {
           met: ['length', 'uniqueChars', 'lowercase', 'uppercase', 'digit'],
           notMet: [],
         });
-      await expect(form.live).toHaveText(t.register.rulesAllMet);
+      await expect(form.live).toHaveText(t.passwordRules.allMet);
       await form.submit.click();
 
       // Signed in, on onboarding with intent Register and the return state they started with.

@@ -86,7 +86,7 @@ test('nb: main API down: its own message at the form and the play-centre list, e
     await page.reload();
     // The list cannot come: it says so at the field, with a way to try again.
     await expect(form.form.getByText(t.playcentresFailed)).toBeVisible();
-    await expect(form.form.getByText(messages.nb.register.rulesUnavailable)).toBeVisible();
+    await expect(form.form.getByText(messages.nb.passwordRules.unavailable)).toBeVisible();
     await expect(form.firstName).toHaveValue('Saga');
     await expect(form.email).toHaveValue(email);
   } finally {
@@ -144,7 +144,7 @@ test.describe('password rules from the server', () => {
     try {
       await page.goto(pageUrl('de', 'de', 'register'));
       const form = registrationForm(page, 'de');
-      await expect(form.form.getByText(t.rulesUnavailable)).toBeVisible();
+      await expect(form.form.getByText(messages.de.passwordRules.unavailable)).toBeVisible();
       await fillIn(form, newAddress('no-rules'), 'spielpark');
       await form.submit.click();
       await expect(form.notice).toHaveText(t.notices.fixFields);

@@ -146,6 +146,11 @@ for (const place of places) {
       const password = page.getByLabel(t.reset.passwordLabel, { exact: true });
       await expect(password).toHaveAttribute('autocomplete', 'new-password');
       await expect(page.locator('.sign-in-rules li')).toHaveCount(5);
+      // The rules are read with the field, as on registration.
+      await expect(password).toHaveAttribute('aria-describedby', 'reset-password-rules');
+      await expect(page.locator('#reset-password-rules')).toContainText(
+        messages[place.language].passwordRules.heading,
+      );
       await password.fill('Ny-Lekplats-2026');
       await expect(page.locator('.sign-in-rules li[data-met]')).toHaveCount(5);
       await page.getByRole('button', { name: t.reset.save }).click();

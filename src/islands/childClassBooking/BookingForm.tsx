@@ -74,7 +74,7 @@ export default function BookingForm({
       id={idOf(name)}
       label={label}
       hint={hint}
-      error={problemText(problems[name])}
+      problem={problemText(problems[name])}
       block="booking-field"
     >
       {(props) =>
@@ -147,7 +147,7 @@ export default function BookingForm({
           <Field
             id={idOf('phoneCountryCode')}
             label={texts.parent.callingCode}
-            error={problemText(problems.phoneCountryCode)}
+            problem={problemText(problems.phoneCountryCode)}
             block="booking-field"
           >
             {(props) => (
@@ -229,7 +229,7 @@ export default function BookingForm({
             id={idOf('tshirtSize')}
             label={texts.child.tshirtSize}
             hint={texts.child.tshirtHint}
-            error={problemText(problems.tshirtSize)}
+            problem={problemText(problems.tshirtSize)}
             block="booking-field"
           >
             {(props) => (

@@ -3,13 +3,18 @@ import type { ReactNode } from 'react';
 interface Props {
   id: string;
   label: string;
+  /** A short help, under the label, so it is read before anything is typed. */
   hint?: string | undefined;
-  /** The words of the field's problem, shown under it and read with it; none when fine. */
-  error: string | undefined;
-  /** The class of the field's wrapper; `{block}--invalid`, `{block}__hint`, `{block}__error` follow. */
+  /** The words of the field's problem, under the control; none when fine. */
+  problem: string | undefined;
+  /** Another element that describes the control (the password rules in `after`). */
+  describedBy?: string | undefined;
+  /** Shown under the control and its problem: the password rules, a list's loading state. */
+  after?: ReactNode;
+  /** The class of the field's wrapper; `{block}--invalid`, `{block}__hint`, `{block}__problem` follow. */
   block: string;
-  /** The control, given `id`, `name`, `aria-invalid` and `aria-describedby`. */
-  children: (props: ControlProps) => ReactNode;
+  /** The control, given these props; a control with a `name` of its own sets it after them. */
+  children: (control: ControlProps) => ReactNode;
 }
 
 export interface ControlProps {
@@ -19,25 +24,31 @@ export interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-/** A labelled form field with its hint and its problem, tied to the control for screen readers. */
-export default function Field({ id, label, hint, error, block, children }: Props) {
+/**
+ * The one labelled form field of every form (sign-in, reset, registration, onboarding,
+ * booking): label, hint, control, problem, then anything `after`. The control is described by
+ * its problem first, so a screen reader says what is wrong straight after the label, then the
+ * hint, then `describedBy`.
+ */
+export default function Field({ id, label, hint, problem, describedBy, after, block, children }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const problemId = problem ? `${id}-problem` : undefined;
+  const described = [problemId, hintId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={error ? `${block} ${block}--invalid` : block}>
+    <div className={problem ? `${block} ${block}--invalid` : block}>
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={hintId} className={`${block}__hint`}>
           {hint}
         </p>
       )}
-      {children({ id, name: id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {error && (
-        <p id={errorId} className={`${block}__error`}>
-          {error}
+      {children({ id, name: id, 'aria-invalid': Boolean(problem), 'aria-describedby': described })}
+      {problem && (
+        <p id={problemId} className={`${block}__problem`}>
+          {problem}
         </p>
       )}
+      {after}
     </div>
   );
 }

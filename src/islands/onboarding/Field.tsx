@@ -19,5 +19,5 @@ export function problemText(problem: FieldProblem, texts: OnboardingTexts): stri
 
 /** An onboarding form field: the shared field with onboarding's texts and look. */
 export default function Field({ problem, texts, ...field }: Props) {
-  return <AnyField {...field} error={problem && problemText(problem, texts)} block="onboarding-field" />;
+  return <AnyField {...field} problem={problem && problemText(problem, texts)} block="onboarding-field" />;
 }

@@ -1,23 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Messages } from '../../i18n/index.ts';
 import type { PasswordRules } from '../../lib/api/types/user.ts';
 import {
   changedPasswordRules,
   passwordRuleChecks,
   type PasswordRuleCheck,
-  type PasswordRuleId,
 } from '../../lib/password/passwordRules.ts';
 
-export interface PasswordRulesTexts {
-  heading: string;
-  /** Each rule in words, `{{number}}` for its count. */
-  rules: Record<PasswordRuleId, string>;
-  met: string;
-  notMet: string;
-  allMet: string;
-  /** Why `Ö` or `é` tick no letter rule (the server counts only a–z and A–Z as letters). */
-  accentNote: string;
-  unavailable: string;
-}
+/**
+ * The checklist's texts (src/i18n/messages/passwordRules/): each rule in words with
+ * `{{number}}` for its count, and why `Ö` or `é` tick no letter rule (the server counts only
+ * a–z and A–Z as letters).
+ */
+export type PasswordRulesTexts = Messages['passwordRules'];
 
 interface Props {
   /** Referenced by the password field's `aria-describedby`, so the rules are read with it. */

@@ -12,9 +12,9 @@ import PasswordRulesList from '../password/PasswordRulesList.tsx';
 import PasswordInput from '../signIn/PasswordInput.tsx';
 import { fill } from '../signIn/texts.ts';
 import { useFormFocus } from '../signIn/useFormFocus.ts';
-import RegisterField, { problemText } from './RegisterField.tsx';
+import Field from '../forms/Field.tsx';
 import RegisterNotice from './RegisterNotice.tsx';
-import type { RegisterPageConfig } from './texts.ts';
+import { problemText, type RegisterPageConfig } from './texts.ts';
 import { createForPage } from './wiring.ts';
 
 /** Fields typed into (uncontrolled: read from the form, so autofill and paste are never lost). */
@@ -84,16 +84,12 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
   const form = useFormFocus(state.failedAttempts, state.problems, registrationFields);
 
   const { texts } = config;
-  const { values, problems } = state;
+  const { values } = state;
   const busy = state.busy !== null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void current.current?.submit(typedIn(event.currentTarget));
   };
-  const control = (field: RegistrationField) => ({
-    name: field,
-    'aria-invalid': Boolean(problems[field]),
-  });
   const signInHref = `${config.paths.signIn}${page ? flowSearch(page.flow) : ''}`;
   const field = { state, config };
 
@@ -134,15 +130,16 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
         </div>
         <TextField field="email" label={texts.email} hint={texts.emailHint} input={emailInput} {...field} />
         <div className="register-form__row register-form__row--phone">
-          <RegisterField
+          <Field
             id="register-callingCode"
             label={texts.callingCode}
             problem={problemOf('callingCode', state, config)}
+            block="sign-in-field"
           >
             {(described) => (
               <select
                 {...described}
-                {...control('callingCode')}
+                name="callingCode"
                 autoComplete="tel-country-code"
                 value={values.callingCode}
                 onChange={(event) => page?.register.set('callingCode', event.target.value)}
@@ -154,7 +151,7 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
                 ))}
               </select>
             )}
-          </RegisterField>
+          </Field>
           <TextField
             field="phone"
             label={texts.phone}
@@ -165,11 +162,12 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
           />
         </div>
         <PlaycentreField state={state} page={page} config={config} />
-        <RegisterField
+        <Field
           id="register-password"
           label={texts.password}
           describedBy="register-password-rules"
           problem={problemOf('password', state, config)}
+          block="sign-in-field"
           after={
             <PasswordRulesList
               id="register-password-rules"
@@ -183,13 +181,12 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
           {(described) => (
             <PasswordInput
               {...described}
-              aria-invalid={Boolean(problems.password)}
               name="password"
               autoComplete="new-password"
               showLabel={texts.showPassword}
             />
           )}
-        </RegisterField>
+        </Field>
         <fieldset className="register-form__consents" aria-describedby="register-consents-hint">
           <legend>{texts.consentsLegend}</legend>
           {consentNames.map((name) => (
@@ -252,23 +249,15 @@ function TextField({
   config: RegisterPageConfig;
 }) {
   return (
-    <RegisterField
+    <Field
       id={`register-${field}`}
       label={label}
       hint={hint}
       problem={problemOf(field, state, config)}
+      block="sign-in-field"
     >
-      {(described) => (
-        <input
-          {...described}
-          name={field}
-          aria-invalid={Boolean(state.problems[field])}
-          type="text"
-          required
-          {...input}
-        />
-      )}
-    </RegisterField>
+      {(described) => <input {...described} name={field} type="text" required {...input} />}
+    </Field>
   );
 }
 
@@ -308,11 +297,12 @@ function PlaycentreField({
         ? texts.playcentresFailed
         : undefined;
   return (
-    <RegisterField
+    <Field
       id="register-playcentre"
       label={texts.playcentre}
       hint={texts.playcentreHint}
       problem={problemOf('playcentre', state, config)}
+      block="sign-in-field"
       after={
         <div className="register-form__list-status" aria-live="polite">
           {statusText && <p>{statusText}</p>}
@@ -328,7 +318,6 @@ function PlaycentreField({
         <select
           {...described}
           name="playcentre"
-          aria-invalid={Boolean(state.problems.playcentre)}
           autoComplete="off"
           required
           value={state.values.playcentre}
@@ -346,6 +335,6 @@ function PlaycentreField({
           ))}
         </select>
       )}
-    </RegisterField>
+    </Field>
   );
 }

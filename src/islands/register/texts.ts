@@ -1,5 +1,6 @@
 import type { Messages } from '../../i18n/index.ts';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
+import type { RegistrationFieldProblem } from '../../lib/register/form.ts';
 import type { PasswordRulesTexts } from '../password/PasswordRulesList.tsx';
 
 /** The registration texts of the page's language (src/i18n/messages/register/). */
@@ -8,7 +9,7 @@ export type RegisterTexts = Messages['register'];
 /** What the prerendered registration page hands its island (as props, translated at build time). */
 export interface RegisterPageConfig {
   texts: RegisterTexts;
-  /** The checklist's words: the rule texts are the sign-in section's, shared with the reset page. */
+  /** The password checklist's words (src/i18n/messages/passwordRules/), as the reset page's. */
   rules: PasswordRulesTexts;
   /** The spec's default error texts (errors.*, general.error-unknown), by key. */
   errors: Record<ErrorTranslationKey, string>;
@@ -27,4 +28,12 @@ export interface RegisterPageConfig {
     /** This site's play-centre folders in every language, e.g. `/profile/sv/lekland`. */
     playcentreFolders: string[];
   };
+}
+
+/** The words of a field problem: our translated check, or the server's own messages. */
+export function problemText(
+  problem: RegistrationFieldProblem,
+  texts: Pick<RegisterTexts, 'problems'>,
+): string {
+  return problem.kind === 'client' ? texts.problems[problem.key] : problem.messages.join(' ');
 }

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import type { ControlProps } from './Field.tsx';
+import type { ControlProps } from '../forms/Field.tsx';
 
 /**
  * The e-mail field of every sign-in form: `autocomplete="username"`, so password managers

@@ -11,13 +11,14 @@ interface Props {
   texts: Pick<SignInTexts, 'problems' | 'showPassword'>;
   /** `current-password` to sign in, `new-password` to set one: what password managers go by. */
   autoComplete: 'current-password' | 'new-password';
-  hint?: ReactNode;
+  /** The password rules, under the field and read with it (`rules.id`). */
+  rules?: { id: string; list: ReactNode } | undefined;
 }
 
 /** The sign-in pages' password field: labelled, with its problem, and a show-password toggle. */
-export default function PasswordField({ id, label, problem, texts, autoComplete, hint }: Props) {
+export default function PasswordField({ id, label, problem, texts, autoComplete, rules }: Props) {
   return (
-    <Field id={id} label={label} problem={problem} texts={texts} hint={hint}>
+    <Field id={id} label={label} problem={problem} texts={texts} describedBy={rules?.id} after={rules?.list}>
       {(control) => (
         <PasswordInput
           {...control}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ControlProps } from './Field.tsx';
+import type { ControlProps } from '../forms/Field.tsx';
 
 interface Props extends ControlProps {
   name: string;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { site } from '../../config/site.ts';
 import { UserClient } from '../../lib/api/userClient.ts';
 import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
@@ -12,7 +12,6 @@ import {
   rememberedResetRequest,
 } from '../../lib/signIn/handoff.ts';
 import HeldForm from './HeldForm.tsx';
-import { passwordRuleChecks } from '../../lib/password/passwordRules.ts';
 import { resetLinkFrom } from '../../lib/signIn/resetLink.ts';
 import {
   createPasswordReset,
@@ -21,11 +20,12 @@ import {
   type ResetState,
 } from '../../lib/signIn/resetStore.ts';
 import { appStorage } from '../../lib/storage/appStorage.ts';
+import PasswordRulesList from '../password/PasswordRulesList.tsx';
 import EmailInput from './EmailInput.tsx';
 import Field from './Field.tsx';
 import FormNotice from './FormNotice.tsx';
 import PasswordField from './PasswordField.tsx';
-import { around, fill, type ResetPageConfig } from './texts.ts';
+import { around, type ResetPageConfig } from './texts.ts';
 import { formValue, useFormFocus } from './useFormFocus.ts';
 import { identityClient, pageFlow, rememberResetFor } from './wiring.ts';
 
@@ -147,7 +147,18 @@ function NewPassword({ state, reset, email, config }: ViewProps) {
         problem={state.problems.password}
         texts={texts}
         autoComplete="new-password"
-        hint={<PasswordRules state={state} typed={typed} config={config} />}
+        rules={{
+          id: 'reset-password-rules',
+          list: (
+            <PasswordRulesList
+              id="reset-password-rules"
+              rules={state.rules.status === 'ready' ? state.rules.value : null}
+              status={state.rules.status}
+              password={typed}
+              texts={config.rules}
+            />
+          ),
+        }}
       />
       <FormNotice
         notice={state.notice}
@@ -158,37 +169,6 @@ function NewPassword({ state, reset, email, config }: ViewProps) {
         {state.busy === 'reset' || state.busy === 'leaving' ? texts.reset.saving : texts.reset.save}
       </button>
     </HeldForm>
-  );
-}
-
-/** The server's password rules, each ticked off as the typed password meets it. */
-function PasswordRules({
-  state,
-  typed,
-  config,
-}: {
-  state: ResetState;
-  typed: string;
-  config: ResetPageConfig;
-}) {
-  const { reset } = config.texts;
-  const checks = useMemo(() => passwordRuleChecks(state.rules, typed), [state.rules, typed]);
-  // Room is kept while the rules load, so the form does not jump when they arrive.
-  if (checks.length === 0) return <div className="sign-in-rules-box sign-in-rules-box--waiting" />;
-  return (
-    <div className="sign-in-rules-box">
-      <p className="sign-in-rules__heading">{reset.rulesHeading}</p>
-      <ul className="sign-in-rules">
-        {checks.map((check) => (
-          <li key={check.id} data-met={check.met ? '' : undefined}>
-            <span>
-              {fill(reset.rules[check.id], { number: check.count })}
-              <span className="visually-hidden">{` (${check.met ? reset.ruleMet : reset.ruleNotMet})`}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Messages } from '../../i18n/index.ts';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
 import type { FieldProblem } from '../../lib/signIn/forms.ts';
+import type { PasswordRulesTexts } from '../password/PasswordRulesList.tsx';
 
 /** The texts of the sign-in pages in the page's language (src/i18n/messages/signIn/). */
 export type SignInTexts = Messages['signIn'];
@@ -29,7 +30,10 @@ export type SignInPageConfig = IslandConfig<Omit<SignInTexts, 'inbox' | 'reset'>
   /** This language's registration page, for an address without an account and "Create an account". */
   registerPath: string;
 };
-export type ResetPageConfig = IslandConfig<FormTexts & Pick<SignInTexts, 'reset'>>;
+export type ResetPageConfig = IslandConfig<FormTexts & Pick<SignInTexts, 'reset'>> & {
+  /** The password checklist's words (src/i18n/messages/passwordRules/), as registration's. */
+  rules: PasswordRulesTexts;
+};
 
 /** A template with `{{name}}` placeholders filled in. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {

@@ -17,6 +17,7 @@ import {
 } from './form.ts';
 import { playcentreOf, type PlaycentreGroup } from './playcentres.ts';
 import type { DraftStore } from '../forms/draftStore.ts';
+import type { Loadable } from '../forms/loadable.ts';
 
 /**
  * The registration page's state and actions (spec §3, §4). Pure of the browser: the calls,
@@ -39,8 +40,6 @@ export type RegisterNotice =
   | { kind: 'failed'; key: Extract<RegisterProblem, { kind: 'failed' }>['key'] }
   /** The account exists, but signing in failed: the parent signs in on the sign-in page. */
   | { kind: 'registeredNotSignedIn'; email: string };
-
-export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
 
 export interface RegisterState {
   values: RegistrationValues;

@@ -2,6 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { GenericResult } from '../api/types/common.ts';
 import type { ForgotPasswordRequest, PasswordReset } from '../api/types/identity.ts';
 import type { PasswordRules } from '../api/types/user.ts';
+import type { Loadable } from '../forms/loadable.ts';
 import type { CallProblem } from './answers.ts';
 import { onboardingStateOf, type SignInFlow } from './flow.ts';
 import { forgotPasswordProblem } from './forgotAnswer.ts';
@@ -35,8 +36,8 @@ export interface ResetState {
   notice: ResetNotice | null;
   retry: 'submit' | 'forgot' | null;
   failedAttempts: number;
-  /** The server's password rules, once known; null while loading or when they could not be read. */
-  rules: PasswordRules | null;
+  /** The server's password rules; `failed` leaves the password to the server's judgement. */
+  rules: Loadable<PasswordRules | null>;
 }
 
 export interface ResetApi {
@@ -79,7 +80,7 @@ export const initialResetState: ResetState = {
   notice: null,
   retry: null,
   failedAttempts: 0,
-  rules: null,
+  rules: { status: 'loading' },
 };
 
 export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
@@ -150,10 +151,11 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
 
   async function loadRules(): Promise<void> {
     try {
-      update({ rules: await api.passwordRules() });
+      update({ rules: { status: 'ready', value: await api.passwordRules() } });
     } catch (error) {
       // The rules are a help; the server still names what a refused password lacks.
       report(error);
+      update({ rules: { status: 'failed' } });
     }
   }
 

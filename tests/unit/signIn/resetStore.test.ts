@@ -124,11 +124,12 @@ describe(createPasswordReset, () => {
   it('should load the password rules, and work on without them', async () => {
     const { reset, api, state } = setUp();
     await reset.loadRules();
-    expect(state().rules).toMatchObject({ requiredLength: 8 });
+    expect(state().rules).toMatchObject({ status: 'ready', value: { requiredLength: 8 } });
     const other = setUp();
+    expect(other.state().rules).toEqual({ status: 'loading' });
     other.api.passwordRules.mockRejectedValueOnce(new NetworkError('down'));
     await other.reset.loadRules();
-    expect(other.state()).toMatchObject({ rules: null, notice: null });
+    expect(other.state()).toMatchObject({ rules: { status: 'failed' }, notice: null });
     expect(api.passwordRules).toHaveBeenCalledTimes(1);
   });
 });
