@@ -69,14 +69,7 @@ export default function BookingForm({
   };
 
   const textField = ({ name, label, hint, multiline, input, autoComplete }: TextFieldSpec) => (
-    <Field
-      key={name}
-      id={idOf(name)}
-      label={label}
-      hint={hint}
-      problem={problemText(problems[name])}
-      block="booking-field"
-    >
+    <Field key={name} id={idOf(name)} label={label} hint={hint} problem={problemText(problems[name])}>
       {(props) =>
         multiline ? (
           <textarea
@@ -148,7 +141,6 @@ export default function BookingForm({
             id={idOf('phoneCountryCode')}
             label={texts.parent.callingCode}
             problem={problemText(problems.phoneCountryCode)}
-            block="booking-field"
           >
             {(props) => (
               <select
@@ -230,7 +222,6 @@ export default function BookingForm({
             label={texts.child.tshirtSize}
             hint={texts.child.tshirtHint}
             problem={problemText(problems.tshirtSize)}
-            block="booking-field"
           >
             {(props) => (
               <select

@@ -11,8 +11,6 @@ interface Props {
   describedBy?: string | undefined;
   /** Shown under the control and its problem: the password rules, a list's loading state. */
   after?: ReactNode;
-  /** The class of the field's wrapper; `{block}--invalid`, `{block}__hint`, `{block}__problem` follow. */
-  block: string;
   /** The control, given these props; a control with a `name` of its own sets it after them. */
   children: (control: ControlProps) => ReactNode;
 }
@@ -26,25 +24,26 @@ export interface ControlProps {
 
 /**
  * The one labelled form field of every form (sign-in, reset, registration, onboarding,
- * booking): label, hint, control, problem, then anything `after`. The control is described by
+ * booking), styled once (`.field` in styles/global.css): label, hint, control, problem, then
+ * anything `after`. The control is described by
  * its problem first, so a screen reader says what is wrong straight after the label, then the
  * hint, then `describedBy`.
  */
-export default function Field({ id, label, hint, problem, describedBy, after, block, children }: Props) {
+export default function Field({ id, label, hint, problem, describedBy, after, children }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const problemId = problem ? `${id}-problem` : undefined;
   const described = [problemId, hintId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={problem ? `${block} ${block}--invalid` : block}>
+    <div className={problem ? 'field field--invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {hint && (
-        <p id={hintId} className={`${block}__hint`}>
+        <p id={hintId} className="field__hint">
           {hint}
         </p>
       )}
       {children({ id, name: id, 'aria-invalid': Boolean(problem), 'aria-describedby': described })}
       {problem && (
-        <p id={problemId} className={`${block}__problem`}>
+        <p id={problemId} className="field__problem">
           {problem}
         </p>
       )}

@@ -17,7 +17,7 @@ export function problemText(problem: FieldProblem, texts: OnboardingTexts): stri
   return problem.kind === 'client' ? text(texts, problem.key) : problem.messages.join(' ');
 }
 
-/** An onboarding form field: the shared field with onboarding's texts and look. */
+/** An onboarding form field: the shared field with onboarding's problem texts. */
 export default function Field({ problem, texts, ...field }: Props) {
-  return <AnyField {...field} problem={problem && problemText(problem, texts)} block="onboarding-field" />;
+  return <AnyField {...field} problem={problem && problemText(problem, texts)} />;
 }

@@ -134,7 +134,6 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
             id="register-callingCode"
             label={texts.callingCode}
             problem={problemOf('callingCode', state, config)}
-            block="sign-in-field"
           >
             {(described) => (
               <select
@@ -167,7 +166,6 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
           label={texts.password}
           describedBy="register-password-rules"
           problem={problemOf('password', state, config)}
-          block="sign-in-field"
           after={
             <PasswordRulesList
               id="register-password-rules"
@@ -200,7 +198,7 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
               <span>{fill(texts.consents[name], { brand: config.brand })}</span>
             </label>
           ))}
-          <p id="register-consents-hint" className="sign-in-field__hint">
+          <p id="register-consents-hint" className="field__hint">
             {texts.consentsHint}
           </p>
         </fieldset>
@@ -249,13 +247,7 @@ function TextField({
   config: RegisterPageConfig;
 }) {
   return (
-    <Field
-      id={`register-${field}`}
-      label={label}
-      hint={hint}
-      problem={problemOf(field, state, config)}
-      block="sign-in-field"
-    >
+    <Field id={`register-${field}`} label={label} hint={hint} problem={problemOf(field, state, config)}>
       {(described) => <input {...described} name={field} type="text" required {...input} />}
     </Field>
   );
@@ -302,7 +294,6 @@ function PlaycentreField({
       label={texts.playcentre}
       hint={texts.playcentreHint}
       problem={problemOf('playcentre', state, config)}
-      block="sign-in-field"
       after={
         <div className="register-form__list-status" aria-live="polite">
           {statusText && <p>{statusText}</p>}

@@ -14,7 +14,7 @@ interface Props {
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A sign-in form field: the shared field with the sign-in pages' problem texts and look. */
+/** A sign-in form field: the shared field with the sign-in pages' problem texts. */
 export default function Field({ problem, texts, ...field }: Props) {
-  return <AnyField {...field} problem={problem && problemText(problem, texts)} block="sign-in-field" />;
+  return <AnyField {...field} problem={problem && problemText(problem, texts)} />;
 }
