@@ -25,9 +25,8 @@ export interface ControlProps {
 /**
  * The one labelled form field of every form (sign-in, reset, registration, onboarding,
  * booking), styled once (`.field` in styles/global.css): label, hint, control, problem, then
- * anything `after`. The control is described by
- * its problem first, so a screen reader says what is wrong straight after the label, then the
- * hint, then `describedBy`.
+ * anything `after`. The control is described by its problem first, so a screen reader says
+ * what is wrong straight after the label, then the hint, then `describedBy`.
  */
 export default function Field({ id, label, hint, problem, describedBy, after, children }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
