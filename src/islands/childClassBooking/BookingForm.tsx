@@ -14,7 +14,7 @@ import {
   type BookingTarget,
 } from '../../lib/childClassBooking/bookingStore.ts';
 import { needsTShirt } from '../../lib/childClassBooking/tShirt.ts';
-import type { FieldProblem } from '../../lib/forms/fieldProblems.ts';
+import { fieldProblemText, type FieldProblem } from '../../lib/forms/fieldProblems.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import Field from '../forms/Field.tsx';
 import { useFocusFirstProblem } from '../forms/useFocusFirstProblem.ts';
@@ -63,9 +63,10 @@ export default function BookingForm({
 
   const problemText = (problem: FieldProblem<BookingProblem> | undefined) => {
     if (!problem) return undefined;
-    if (problem.kind === 'server') return problem.messages.join(' ');
-    const age = ageOnDay(values.childBirthdate, target.childClass.firstOccasionDate ?? '') ?? '';
-    return fill(texts.problems[problem.key], { min: minAge ?? '', max: maxAge ?? '', date, age });
+    return fieldProblemText(problem, (key) => {
+      const age = ageOnDay(values.childBirthdate, target.childClass.firstOccasionDate ?? '') ?? '';
+      return fill(texts.problems[key], { min: minAge ?? '', max: maxAge ?? '', date, age });
+    });
   };
 
   const textField = ({ name, label, hint, multiline, input, autoComplete }: TextFieldSpec) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fieldProblemText } from '../../lib/forms/fieldProblems.ts';
 import type { FieldProblem } from '../../lib/onboarding/forms.ts';
 import AnyField, { type ControlProps } from '../forms/Field.tsx';
 import { text, type OnboardingTexts } from './texts.ts';
@@ -14,7 +15,7 @@ interface Props {
 
 /** The words of a problem: our translated check, or the server's own messages for the field. */
 export function problemText(problem: FieldProblem, texts: OnboardingTexts): string {
-  return problem.kind === 'client' ? text(texts, problem.key) : problem.messages.join(' ');
+  return fieldProblemText(problem, (key) => text(texts, key));
 }
 
 /** An onboarding form field: the shared field with onboarding's problem texts. */

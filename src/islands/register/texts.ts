@@ -1,5 +1,6 @@
 import type { Messages } from '../../i18n/index.ts';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
+import { fieldProblemText } from '../../lib/forms/fieldProblems.ts';
 import type { RegistrationFieldProblem } from '../../lib/register/form.ts';
 import type { PasswordRulesTexts } from '../password/PasswordRulesList.tsx';
 
@@ -35,5 +36,5 @@ export function problemText(
   problem: RegistrationFieldProblem,
   texts: Pick<RegisterTexts, 'problems'>,
 ): string {
-  return problem.kind === 'client' ? texts.problems[problem.key] : problem.messages.join(' ');
+  return fieldProblemText(problem, (key) => texts.problems[key]);
 }

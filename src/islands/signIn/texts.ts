@@ -1,5 +1,6 @@
 import type { Messages } from '../../i18n/index.ts';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
+import { fieldProblemText } from '../../lib/forms/fieldProblems.ts';
 import type { FieldProblem } from '../../lib/signIn/forms.ts';
 import type { PasswordRulesTexts } from '../password/PasswordRulesList.tsx';
 
@@ -51,5 +52,5 @@ export function around(template: string, name: string): [string, string] {
 
 /** The words of a field problem: our translated check, or the server's own messages. */
 export function problemText(problem: FieldProblem, texts: Pick<SignInTexts, 'problems'>): string {
-  return problem.kind === 'client' ? texts.problems[problem.key] : problem.messages.join(' ');
+  return fieldProblemText(problem, (key) => texts.problems[key]);
 }

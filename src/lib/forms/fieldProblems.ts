@@ -5,6 +5,17 @@
 export type FieldProblem<Key extends string> =
   { kind: 'client'; key: Key } | { kind: 'server'; messages: string[] };
 
+/**
+ * A field's problem in words: our own check's text, given by `clientText` (each form has its
+ * own texts and placeholders), or the server's messages about the field, as it wrote them.
+ */
+export function fieldProblemText<Key extends string>(
+  problem: FieldProblem<Key>,
+  clientText: (key: Key) => string,
+): string {
+  return problem.kind === 'client' ? clientText(problem.key) : problem.messages.join(' ');
+}
+
 /** The problems of a form's fields, by field name. */
 export type FieldProblems<Values, Key extends string> = Partial<
   Record<keyof Values & string, FieldProblem<Key>>

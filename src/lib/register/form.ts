@@ -1,3 +1,4 @@
+import type { FieldProblem } from '../forms/fieldProblems.ts';
 import type { Registration } from '../api/types/user.ts';
 import { checkPhone, phoneDigits } from '../onboarding/forms.ts';
 import { unmetPasswordRules } from '../password/passwordRules.ts';
@@ -57,8 +58,7 @@ export type RegistrationProblem =
   | 'passwordRules';
 
 /** What is wrong with one field: our own translated check, or the server's words about it. */
-export type RegistrationFieldProblem =
-  { kind: 'client'; key: RegistrationProblem } | { kind: 'server'; messages: string[] };
+export type RegistrationFieldProblem = FieldProblem<RegistrationProblem>;
 
 export type RegistrationProblems = Partial<Record<RegistrationField, RegistrationFieldProblem>>;
 

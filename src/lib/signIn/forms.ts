@@ -1,3 +1,5 @@
+import type { FieldProblem as AnyFieldProblem } from '../forms/fieldProblems.ts';
+
 /**
  * Checks made in the browser before anything is sent. Kept few and loose on purpose: the
  * server decides what a valid address or password is; these only catch an empty field or an
@@ -6,7 +8,7 @@
 export type ClientProblem = 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'newPasswordRequired';
 
 /** What is wrong with one field: our own translated check, or the server's words about it. */
-export type FieldProblem = { kind: 'client'; key: ClientProblem } | { kind: 'server'; messages: string[] };
+export type FieldProblem = AnyFieldProblem<ClientProblem>;
 
 export function clientProblem(key: ClientProblem): FieldProblem {
   return { kind: 'client', key };
