@@ -145,14 +145,14 @@ for (const place of places) {
       expect(new URL(page.url()).searchParams.has('code')).toBe(false);
       const password = page.getByLabel(t.reset.passwordLabel, { exact: true });
       await expect(password).toHaveAttribute('autocomplete', 'new-password');
-      await expect(page.locator('.sign-in-rules li')).toHaveCount(5);
+      await expect(page.locator('.password-rules__list li')).toHaveCount(5);
       // The rules are read with the field, as on registration.
       await expect(password).toHaveAttribute('aria-describedby', 'reset-password-rules');
       await expect(page.locator('#reset-password-rules')).toContainText(
         messages[place.language].passwordRules.heading,
       );
       await password.fill('Ny-Lekplats-2026');
-      await expect(page.locator('.sign-in-rules li[data-met]')).toHaveCount(5);
+      await expect(page.locator('.password-rules__list li[data-met]')).toHaveCount(5);
       await page.getByRole('button', { name: t.reset.save }).click();
 
       // Signing in with it (no automatic sign-in): the address filled in, then onward.

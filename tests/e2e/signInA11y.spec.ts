@@ -85,7 +85,7 @@ for (const language of languageCodes) {
     await mailResetLink(email, localeTag(language, place.country));
     await page.goto(link);
     await signInReady(page);
-    await expect(page.locator('.sign-in-rules li')).toHaveCount(5);
+    await expect(page.locator('.password-rules__list li')).toHaveCount(5);
     await violations(page, 'reset form');
 
     await page.getByLabel(t.reset.passwordLabel, { exact: true }).fill('Ny-Lekplats-2026');

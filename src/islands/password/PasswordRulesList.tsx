@@ -58,8 +58,8 @@ export default function PasswordRulesList({ id, rules, status, password, texts }
     <div id={id} className="password-rules" data-status={status}>
       {checks.length > 0 && (
         <>
-          <p className="sign-in-rules__heading">{texts.heading}</p>
-          <ul className="sign-in-rules">
+          <p className="password-rules__heading">{texts.heading}</p>
+          <ul className="password-rules__list">
             {checks.map((check) => (
               <li key={check.id} data-rule={check.id} data-met={check.met ? '' : undefined}>
                 <span>
