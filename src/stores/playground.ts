@@ -11,13 +11,8 @@ import type { Playground } from '../lib/api/types/location.ts';
 import type { SiteNotice } from '../lib/api/types/notice.ts';
 import type { Logger } from '../lib/log/logger.ts';
 import { activeNotices } from '../lib/playground/activeNotices.ts';
-import {
-  addDays,
-  openingWeek,
-  openingWeekDays,
-  todayIn,
-  type OpeningWeekDay,
-} from '../lib/playground/openingWeek.ts';
+import { addDays, calendarDayIn } from '../lib/dates/calendarDay.ts';
+import { openingWeek, openingWeekDays, type OpeningWeekDay } from '../lib/playground/openingWeek.ts';
 import { resolvePlayground } from '../lib/playground/resolvePlayground.ts';
 
 /** One part of the page: each loads and fails on its own, so one failed call hides nothing else. */
@@ -115,7 +110,7 @@ export async function loadPlayground(clients: Clients, options: PlaygroundPageOp
     return;
   }
   const { playground } = resolution;
-  const today = todayIn(options.timeZone);
+  const today = calendarDayIn(options.timeZone);
   const [hours, notices, classes] = await Promise.all([
     part(
       log,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { countries, countryCodes } from '../../src/config/countries.ts';
 import { ApiError } from '../../src/lib/errors/ApiError.ts';
 import { activeNotices } from '../../src/lib/playground/activeNotices.ts';
-import { addDays, openingWeek, todayIn } from '../../src/lib/playground/openingWeek.ts';
+import { addDays, calendarDayIn } from '../../src/lib/dates/calendarDay.ts';
+import { openingWeek } from '../../src/lib/playground/openingWeek.ts';
 import { resolvePlayground } from '../../src/lib/playground/resolvePlayground.ts';
 import { featuredPlaygroundSlug } from '../stand-ins/seed/countries.ts';
 import { addFault, clients } from './support/standIns.ts';
@@ -31,7 +32,7 @@ describe.each(countryCodes)('the playground page’s calls (%s)', (code) => {
   it('should give a week with a closed day and a comment, in the play centre’s time zone', async () => {
     const resolution = await resolvePlayground(clients(), slug, country.slug);
     if (!resolution.found) throw new Error(resolution.error);
-    const today = todayIn(country.timeZone);
+    const today = calendarDayIn(country.timeZone);
     const days = await clients().openingHours.overview(resolution.playground.guid, today, addDays(today, 6));
     const week = openingWeek(days, today);
     expect(week.map((day) => day.state)).not.toContain('unknown');

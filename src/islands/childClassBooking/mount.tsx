@@ -6,7 +6,7 @@ import { createBooking, type BookingApi } from '../../lib/childClassBooking/book
 import { bookedPurchase, keepBookedPurchase } from '../../lib/childClassBooking/purchase.ts';
 import { ApiError } from '../../lib/errors/ApiError.ts';
 import { log } from '../../lib/log/log.ts';
-import { localDay } from '../../lib/onboarding/forms.ts';
+import { localCalendarDay } from '../../lib/dates/calendarDay.ts';
 import { preparePriceFormat } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName, resolvePlayground } from '../../lib/playground/resolvePlayground.ts';
 import { appStorage, tabStorage } from '../../lib/storage/appStorage.ts';
@@ -67,7 +67,7 @@ export function mountBooking(): void {
     ageGroupId: address?.ageGroupId ?? null,
     storage: appStorage(),
     defaultCallingCode: config.defaultCallingCode,
-    today: () => localDay(new Date()),
+    today: () => localCalendarDay(),
     // A refused form (400) is the parent's to fix, not an incident.
     report: (error) =>
       error instanceof ApiError && error.status === 400
@@ -104,7 +104,7 @@ export function mountBooking(): void {
     <BookingPage
       booking={booking}
       config={config}
-      today={localDay(new Date())}
+      today={localCalendarDay()}
       signInHref={signInAddressAt(pageSignInPath(), {
         intent: 'Booking',
         continuePath: window.location.href,

@@ -1,7 +1,7 @@
 import { useStore } from '../useStore.ts';
 import { useEffect, useRef } from 'react';
 import type { OnboardingNextStep } from '../../lib/api/types/returnState.ts';
-import { localDay } from '../../lib/onboarding/forms.ts';
+import { localCalendarDay } from '../../lib/dates/calendarDay.ts';
 import type { Onboarding as OnboardingFlow, OnboardingState } from '../../lib/onboarding/store.ts';
 import ChildrenStep from './ChildrenStep.tsx';
 import EmailReminder from './EmailReminder.tsx';
@@ -70,12 +70,7 @@ export default function Onboarding({ onboarding, config, continueHref }: Props) 
           </h2>
           {state.step === 'AddPhone' && <PhoneStep state={state} onboarding={onboarding} config={config} />}
           {state.step === 'AddChildren' && (
-            <ChildrenStep
-              state={state}
-              onboarding={onboarding}
-              config={config}
-              today={localDay(new Date())}
-            />
+            <ChildrenStep state={state} onboarding={onboarding} config={config} today={localCalendarDay()} />
           )}
           {state.step === 'Continue' && (
             <>

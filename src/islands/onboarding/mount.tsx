@@ -4,7 +4,7 @@ import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
 import { ApiError } from '../../lib/errors/ApiError.ts';
 import { log } from '../../lib/log/log.ts';
 import { onboardingApi } from '../../lib/onboarding/api.ts';
-import { localDay } from '../../lib/onboarding/forms.ts';
+import { localCalendarDay } from '../../lib/dates/calendarDay.ts';
 import { createOnboarding } from '../../lib/onboarding/store.ts';
 import { continueDestination } from '../../lib/returnState/continueDestination.ts';
 import { returnStateFrom } from '../../lib/returnState/query.ts';
@@ -26,7 +26,7 @@ export function mountOnboarding(): void {
     api: onboardingApi(mainApiHttp(site.endpoints.mainApi, { accessToken: currentAccessToken })),
     returnState,
     defaultCallingCode: config.defaultCallingCode,
-    today: () => localDay(new Date()),
+    today: () => localCalendarDay(),
     // A refused input (400) is the parent's to fix, not an incident.
     report: (error) =>
       error instanceof ApiError && error.status === 400

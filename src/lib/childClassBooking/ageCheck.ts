@@ -1,12 +1,5 @@
 import type { AgeGroup } from '../api/types/childClass.ts';
-
-const isoDay = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** Year, month and day of a `YYYY-MM-DD…` text, as written (no time zone applied). */
-function calendarDay(value: string): [year: number, month: number, day: number] | null {
-  const match = isoDay.exec(value);
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
-}
+import { parseCalendarDay } from '../dates/calendarDay.ts';
 
 /**
  * A child's age in whole years on a calendar day, counted as people count birthdays: by the
@@ -16,11 +9,11 @@ function calendarDay(value: string): [year: number, month: number, day: number] 
  * not a date.
  */
 export function ageOnDay(birthdate: string, day: string): number | null {
-  const born = calendarDay(birthdate);
-  const on = calendarDay(day);
+  const born = parseCalendarDay(birthdate);
+  const on = parseCalendarDay(day);
   if (!born || !on) return null;
-  const hadBirthday = on[1] > born[1] || (on[1] === born[1] && on[2] >= born[2]);
-  return on[0] - born[0] - (hadBirthday ? 0 : 1);
+  const hadBirthday = on.month > born.month || (on.month === born.month && on.day >= born.day);
+  return on.year - born.year - (hadBirthday ? 0 : 1);
 }
 
 export type AgeCheck =

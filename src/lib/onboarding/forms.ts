@@ -95,9 +95,3 @@ export function childRequest(values: ChildValues): ChildAccountRequest {
     otherinfo: null,
   };
 }
-
-/** `YYYY-MM-DD` of a moment in the parent's own calendar. */
-export function localDay(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

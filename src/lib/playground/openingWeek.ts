@@ -1,20 +1,9 @@
 import { dateFormat } from './intlCache.ts';
+import { addDays } from '../dates/calendarDay.ts';
 import type { OpeningHoursDay } from '../api/types/openingHours.ts';
 
 /** How many days the page shows: today and the next six. */
 export const openingWeekDays = 7;
-
-/** `YYYY-MM-DD` of the calendar day it is in `timeZone` at `now` (the play centre's today). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** `YYYY-MM-DD` of `days` calendar days after `date` (calendar arithmetic, no time zone). */
-export function addDays(date: string, days: number): string {
-  const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
-}
 
 export interface OpeningWeekDay {
   date: string;

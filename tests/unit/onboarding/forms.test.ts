@@ -4,7 +4,6 @@ import {
   checkChild,
   checkPhone,
   childRequest,
-  localDay,
   phoneDigits,
   profileWithPhone,
 } from '../../../src/lib/onboarding/forms.ts';
@@ -116,11 +115,5 @@ describe('profileWithPhone', () => {
       phone: '91234567',
       countrycode: '+47',
     });
-  });
-});
-
-describe('localDay', () => {
-  it("should give the parent's calendar day, not the UTC one", () => {
-    expect(localDay(new Date(2026, 0, 1, 0, 30))).toBe('2026-01-01');
   });
 });
