@@ -53,12 +53,21 @@ function bindModal(id: string, $open: WritableAtom<boolean>): void {
  */
 function clearConsentPanel(dialog: HTMLDialogElement): () => void {
   const root = document.documentElement.style;
+  let frame = 0;
+  // The room is given in the next frame, not inside the observer's callback: on a short page
+  // it makes a classic scrollbar appear, which narrows (and so resizes) the panel within the
+  // same frame, and Firefox then reports a ResizeObserver loop as an error on the window.
   const observer = new ResizeObserver(() => {
-    root.setProperty('--consent-panel', `${Math.ceil(dialog.getBoundingClientRect().height)}px`);
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      const room = `${Math.ceil(dialog.getBoundingClientRect().height)}px`;
+      if (root.getPropertyValue('--consent-panel') !== room) root.setProperty('--consent-panel', room);
+    });
   });
   observer.observe(dialog);
   return () => {
     observer.disconnect();
+    cancelAnimationFrame(frame);
     root.removeProperty('--consent-panel');
   };
 }
