@@ -1,12 +1,16 @@
+import { withOneRetry } from '../../lib/shell/oneRetry.ts';
 import { islandHydratedAttribute, islandHydratedEvent } from '../../lib/shell/shellReady.ts';
 import type { IslandModules, IslandName } from '../islands.ts';
 
+/** How long a failed load waits before its one more try (lib/shell/oneRetry.ts says why). */
+const retryDelayMs = 1000;
+
 /** Loads the island's component and the hydration code, then hydrates. */
 async function wake(island: HTMLElement, load: NonNullable<IslandModules[IslandName]>): Promise<void> {
-  const [{ default: Component }, { hydrateIsland }] = await Promise.all([
-    load(),
-    import('../hydrateIsland.ts'),
-  ]);
+  const [{ default: Component }, { hydrateIsland }] = await withOneRetry(
+    () => Promise.all([load(), import('../hydrateIsland.ts')]),
+    retryDelayMs,
+  );
   hydrateIsland(island, Component);
   // The head's first-tap script replays a tap it held on this island; tests and benches
   // wait for the attribute: the island's code has run.
@@ -27,7 +31,7 @@ function whenVisible(island: HTMLElement, run: () => void): void {
 /**
  * Wakes the page's islands (components/Island.astro) that `modules` can load, each when its
  * `data-wake` says: at once, on screen, or when the browser is idle. The shell wakes its own islands;
- * a page script wakes the page's. A failed load is an unhandled rejection, which
+ * a page script wakes the page's. A load that fails twice is an unhandled rejection, which
  * behaviours/globalErrors.ts reports like any other error.
  */
 export function wakeIslands(modules: IslandModules): void {
