@@ -35,10 +35,11 @@ const config: KnipConfig = {
     'src/lib/api/!(http)Client.ts': ['files', 'exports', 'types'],
     'src/lib/api/types/*.ts': ['files', 'exports', 'types'],
   },
-  // Debian's openssl makes the local certificate; wrangler is run by path (scripts/lib/sites.ts);
+  // Debian's openssl makes the local certificate, and Debian's Xvfb the cross-engine suite's display
+  // (tests/engines/webkit/webkit.ts); wrangler is run by path (scripts/lib/sites.ts);
   // vite is Astro's own, named by scripts/lib/preloadHelper.ts only for a type; vnu-jar is a Java
   // archive that scripts/checkHtml.ts resolves by path and runs with java.
-  ignoreBinaries: ['openssl'],
+  ignoreBinaries: ['openssl', 'Xvfb'],
   ignoreDependencies: ['wrangler', 'vite', 'vnu-jar'],
 };
 

@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { failWith } from './lib/cli.ts';
@@ -24,12 +24,13 @@ import {
   type CheckerLag,
   type CheckerMessage,
 } from './lib/htmlCheckerLags.ts';
+import { installHint, requireTestTool } from './lib/testTools.ts';
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
 /** Runs the checker once over all pages and returns its messages (errors only). */
 function runChecker(pages: readonly string[]): Promise<CheckerMessage[]> {
-  const java = process.env['JAVA_HOME'] ? join(process.env['JAVA_HOME'], 'bin', 'java') : 'java';
+  const java = requireTestTool('java');
   // --no-langdetect: language guesses only ever give warnings, which --errors-only drops.
   const args = ['-jar', vnuJar, '--errors-only', '--no-langdetect', '--format', 'json', '--stdout'];
   return new Promise((resolve, reject) => {
@@ -43,9 +44,7 @@ function runChecker(pages: readonly string[]): Promise<CheckerMessage[]> {
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
-          ? new Error(
-              `The Nu HTML Checker needs Java 17 or newer (${java} not found; apt-get install openjdk-17-jre-headless)`,
-            )
+          ? new Error(`The Nu HTML Checker needs ${installHint('java')}; ${java} was not found`)
           : error,
       ),
     );

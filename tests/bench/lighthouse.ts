@@ -25,6 +25,7 @@ import { languageCodes, type Language } from '../../src/config/languages.ts';
 import { ensureStandIns } from '../stand-ins/ensure.ts';
 import type { PageId } from '../../src/config/routes.ts';
 import { benchAddress, firstVisitPages } from './pageAddresses.ts';
+import { requireTestTool } from '../../scripts/lib/testTools.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -70,7 +71,7 @@ function startChromium(profile: string): Promise<{ port: number; process: ChildP
     ...(process.env['CHROME_FLAGS']?.split(/\s+(?=--)/).filter(Boolean) ?? []),
     'about:blank',
   ];
-  const chromium = spawn('/usr/bin/chromium', flags, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const chromium = spawn(requireTestTool('chromium'), flags, { stdio: ['ignore', 'ignore', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
     chromium.stderr.on('data', (chunk: Buffer) => {

@@ -23,6 +23,7 @@ import { pagePath } from '../../src/config/routes.ts';
 import { seededPassword } from '../stand-ins/seed/accounts.ts';
 import { ensureStandIns } from '../stand-ins/ensure.ts';
 import { standInUrls } from '../stand-ins/shared/origins.ts';
+import { requireTestTool } from '../../scripts/lib/testTools.ts';
 
 const budget = Number(process.env['WEIGHT_BUDGET'] ?? 80_000);
 const country = process.env['BENCH_COUNTRY'] ?? 'se';
@@ -65,7 +66,7 @@ function inlineScripts(html: string): string {
 const standIns = await ensureStandIns({ log: () => undefined });
 const sites = await startSites([country]);
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: requireTestTool('chromium'),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 try {

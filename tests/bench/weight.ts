@@ -20,6 +20,7 @@ import { countries, isCountryCode } from '../../src/config/countries.ts';
 import { isLanguage } from '../../src/config/languages.ts';
 import { ensureStandIns } from '../stand-ins/ensure.ts';
 import { benchAddress, firstVisitPages } from './pageAddresses.ts';
+import { requireTestTool } from '../../scripts/lib/testTools.ts';
 
 const budget = Number(process.env['WEIGHT_BUDGET'] ?? 80_000);
 const country = process.env['BENCH_COUNTRY'] ?? 'se';
@@ -113,7 +114,7 @@ const local = !process.env['BENCH_BASE_URL'];
 const standIns = local ? await ensureStandIns({ log: () => undefined }) : { stop: async () => {} };
 const sites = local ? await startSites([country]) : { stop: async () => {} };
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: requireTestTool('chromium'),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 const weights: Weight[] = [];

@@ -1,13 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { findTestTool, installHint } from '../../../scripts/lib/testTools.ts';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect } from 'vitest';
 import { seedAccounts } from '../../stand-ins/seed/accounts.ts';
 import { endpoints, signInCallback } from '../../contract/support/standIns.ts';
 
-/** Debian's Chromium, as the browser suite uses (no browser download is possible here). */
-export const chromiumPath = '/usr/bin/chromium';
-const hasChromium = existsSync(chromiumPath);
-const missingChromium = `Chromium is missing at ${chromiumPath} (install it with \`apt-get install chromium\`, as .ci/run does)`;
+/** The Chromium the browser suite uses (scripts/lib/testTools.ts finds it). */
+const chromiumPath = findTestTool('chromium');
+const hasChromium = chromiumPath !== null;
+const missingChromium = `Chromium is missing (${installHint('chromium')}, as .ci/run does)`;
 
 /**
  * Whether to skip a check that needs Chromium: only on a machine without it, and never in CI
@@ -23,7 +24,7 @@ export function skipWithoutChromium(check: string): boolean {
 export function launchChromium(): Promise<Browser> {
   if (!hasChromium) throw new Error(`${missingChromium}; the Chromium checks cannot run.`);
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: chromiumPath!,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
 }
