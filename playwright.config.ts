@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { requireTestTool } from './scripts/lib/testTools.ts';
+import type { EngineOptions } from './tests/engines/fixtures.ts';
 import { countries, countryCodes } from './src/config/countries.ts';
 import { endpointsFor } from './src/config/environments.ts';
 import { pagePath } from './src/config/routes.ts';
@@ -7,13 +9,12 @@ import { pagePath } from './src/config/routes.ts';
 const lastCountry = countries[countryCodes[countryCodes.length - 1]!];
 const lastSiteReady = `${endpointsFor('development', lastCountry.code).host}${pagePath('error', lastCountry.languages[0])}`;
 
-// Pages are tested in Debian's Chromium (no browser download is possible here) against the
-// servers `npm start` runs, started once for the whole suite from the existing dev build.
+// Pages are tested in Chromium (scripts/lib/testTools.ts finds it) against the servers `npm start` runs, started once for the whole suite from the existing dev build.
 // The e-mail-confirmation Function waits three seconds for the identity service instead of
 // ten, so the slow-service test is quick (scripts/lib/sites.ts passes it on as a binding).
 process.env['IDENTITY_TIMEOUT_MS'] ??= '3000';
 
-export default defineConfig({
+export default defineConfig<object, EngineOptions>({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -24,15 +25,29 @@ export default defineConfig({
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
   projects: [
     { name: 'site', testIgnore: /Outage\.spec\.ts$/ },
+    // The cross-engine suite (tests/engines): the same runner and servers, with WebKitGTK and
+    // Firefox of our own in place of Playwright's Chromium. After the site's tests, which set
+    // global faults and places on the booking calls that the engines' journeys also make.
+    ...(['webkit', 'firefox'] as const).map((engineName) => ({
+      name: engineName,
+      testDir: 'tests/engines',
+      dependencies: ['site'],
+      use: { engineName },
+    })),
     // `*Outage.spec.ts` take a stand-in down or change it for everyone, so they run after the
     // rest, one at a time.
-    { name: 'outage', testMatch: /Outage\.spec\.ts$/, dependencies: ['site'], workers: 1 },
+    {
+      name: 'outage',
+      testMatch: /Outage\.spec\.ts$/,
+      dependencies: ['site', 'webkit', 'firefox'],
+      workers: 1,
+    },
   ],
   use: {
     ...devices['Pixel 7'],
     browserName: 'chromium',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: requireTestTool('chromium'),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""The WebKitGTK browser the cross-engine suite drives through WebKitWebDriver.
+
+WebKitWebDriver starts this program (capability webkitgtk:browserOptions.binary) with
+--automation. It is MiniBrowser reduced to what a test needs, for two reasons:
+- MiniBrowser ignores its --enable-write-console-messages-to-stdout flag for the views it
+  makes for automation; here every view writes console messages and uncaught errors to
+  stdout, where the suite reads them (WebKitGTK's classic WebDriver has no log endpoint);
+- the window has no toolbar, so the page gets exactly the phone-sized viewport asked for.
+
+Viewport: ENGINE_VIEWPORT=WIDTHxHEIGHT (CSS pixels).
+"""
+import os
+
+import gi
+
+gi.require_version("Gtk", "3.0")
+gi.require_version("WebKit2", "4.1")
+from gi.repository import Gtk, WebKit2  # noqa: E402
+
+width, height = (int(n) for n in os.environ.get("ENGINE_VIEWPORT", "390x844").split("x"))
+
+# Ephemeral: cookies and storage live in memory only, so every session starts with nothing.
+context = WebKit2.WebContext.new_ephemeral()
+context.set_automation_allowed(True)
+settings = WebKit2.Settings()
+settings.set_property("enable-write-console-messages-to-stdout", True)
+window = Gtk.Window()
+window.set_default_size(width, height)
+window.connect("destroy", Gtk.main_quit)
+
+
+def create_view(_session):
+    view = WebKit2.WebView(web_context=context, settings=settings, is_controlled_by_automation=True)
+    child = window.get_child()
+    if child:
+        window.remove(child)
+    window.add(view)
+    window.show_all()
+    return view
+
+
+def automation_started(_context, session):
+    info = WebKit2.ApplicationInfo()
+    info.set_name("WebKitGTK")
+    info.set_version(WebKit2.get_major_version(), WebKit2.get_minor_version(), WebKit2.get_micro_version())
+    session.set_application_info(info)
+    session.connect("create-web-view", create_view)
+
+
+context.connect("automation-started", automation_started)
+Gtk.main()
