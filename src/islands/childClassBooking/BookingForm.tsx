@@ -18,7 +18,7 @@ import { fieldProblemText, type FieldProblem } from '../../lib/forms/fieldProble
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import Field from '../forms/Field.tsx';
 import { useFocusFirstProblem } from '../forms/useFocusFirstProblem.ts';
-import { fill } from '../playground/fill.ts';
+import { fill } from '../../i18n/fill.ts';
 import type { BookingPageConfig } from './config.ts';
 import { firstDate } from './Summary.tsx';
 

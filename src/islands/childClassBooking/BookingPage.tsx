@@ -2,7 +2,7 @@ import { useStore } from '../useStore.ts';
 import { playgroundPath } from '../../config/routes.ts';
 import type { Booking } from '../../lib/childClassBooking/bookingStore.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
-import { fill } from '../playground/fill.ts';
+import { fill } from '../../i18n/fill.ts';
 import NotFoundView from '../NotFoundView.tsx';
 import BookingForm from './BookingForm.tsx';
 import type { BookingPageConfig } from './config.ts';

@@ -2,7 +2,7 @@ import type { BookingTarget } from '../../lib/childClassBooking/bookingStore.ts'
 import { longDate } from '../../lib/playground/openingWeek.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
-import { fill } from '../playground/fill.ts';
+import { fill } from '../../i18n/fill.ts';
 import PriceText from '../playground/PriceText.tsx';
 import type { BookingPageConfig } from './config.ts';
 

@@ -13,7 +13,7 @@ import { appStorage, tabStorage } from '../../lib/storage/appStorage.ts';
 import { playgroundClients } from '../../stores/playground.ts';
 import { pageSignInPath, signInAddressAt } from '../../lib/session/signInPage.ts';
 import { $session } from '../../stores/session.ts';
-import { fill } from '../playground/fill.ts';
+import { fill } from '../../i18n/fill.ts';
 import BookingPage from './BookingPage.tsx';
 import type { BookingPageConfig } from './config.ts';
 

@@ -7,6 +7,7 @@ import { createResend, type ResendState } from '../../lib/emailConfirmation/rese
 import { log } from '../../lib/log/log.ts';
 import { createCountdown } from '../../lib/timers/countdownStore.ts';
 import { text, type OnboardingConfig } from './texts.ts';
+import { fill } from '../../i18n/fill.ts';
 
 /**
  * While the account's address is unconfirmed (Me's `emailconfirmed`): a small reminder with
@@ -71,7 +72,7 @@ function SendButton({
       {state.phase === 'sending'
         ? resend.sending
         : waiting
-          ? resend.wait.replace(/\{\{\s*time\s*\}\}/, countdown.text)
+          ? fill(resend.wait, { time: countdown.text })
           : resend.button}
     </button>
   );

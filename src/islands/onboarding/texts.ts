@@ -1,3 +1,4 @@
+import { fill } from '../../i18n/fill.ts';
 import type { Language } from '../../config/languages.ts';
 import type { Messages } from '../../i18n/index.ts';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
@@ -37,5 +38,5 @@ export function text(
   let node: unknown = texts;
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   const template = typeof node === 'string' ? node : key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+  return fill(template, values);
 }

@@ -6,6 +6,7 @@ import {
   passwordRuleChecks,
   type PasswordRuleCheck,
 } from '../../lib/password/passwordRules.ts';
+import { fill } from '../../i18n/fill.ts';
 
 /**
  * The checklist's texts (src/i18n/messages/passwordRules/): each rule in words with
@@ -31,7 +32,7 @@ interface Props {
 export const announceAfterMs = 700;
 
 const ruleText = (check: PasswordRuleCheck, texts: PasswordRulesTexts) =>
-  texts.rules[check.id].replace(/\{\{\s*number\s*\}\}/g, String(check.count));
+  fill(texts.rules[check.id], { number: check.count });
 
 // A letter beyond ASCII (Å, Ö, Ø, é, ß …): the server counts it as neither case.
 const nonAsciiLetter = /(?![a-zA-Z])\p{L}/u;

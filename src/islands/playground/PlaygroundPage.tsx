@@ -15,7 +15,7 @@ import {
 } from '../../stores/playground.ts';
 import type en from '../../i18n/messages/playground/en.json';
 import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
-import { fill } from './fill.ts';
+import { fill } from '../../i18n/fill.ts';
 import PriceText from './PriceText.tsx';
 
 export type PlaygroundTexts = typeof en;

@@ -1,5 +1,5 @@
 import type { PriceDisplay } from '../../lib/playground/priceDisplay.ts';
-import { fill } from './fill.ts';
+import { fill } from '../../i18n/fill.ts';
 
 /**
  * A class price as the play-centre and booking pages show it: a discount with the regular

@@ -9,7 +9,7 @@ import { playgroundName, playgroundSlugFromPath } from '../../lib/playground/res
 import { appStorage } from '../../lib/storage/appStorage.ts';
 import { $playground, startPlaygroundPage } from '../../stores/playground.ts';
 import { wakeIslands } from '../behaviours/islands.ts';
-import { fill } from './fill.ts';
+import { fill } from '../../i18n/fill.ts';
 
 /**
  * The playground page's module script: reads the play centre's slug from the address (the

@@ -10,7 +10,7 @@ import { flowSearch, type SignInFlow } from '../../lib/signIn/flow.ts';
 import HeldForm from '../signIn/HeldForm.tsx';
 import PasswordRulesList from '../password/PasswordRulesList.tsx';
 import PasswordInput from '../signIn/PasswordInput.tsx';
-import { fill } from '../signIn/texts.ts';
+import { fill } from '../../i18n/fill.ts';
 import { useFormFocus } from '../signIn/useFormFocus.ts';
 import Field from '../forms/Field.tsx';
 import RegisterNotice from './RegisterNotice.tsx';

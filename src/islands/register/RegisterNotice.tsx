@@ -1,6 +1,6 @@
 import type { RegisterNotice as Notice } from '../../lib/register/registerStore.ts';
 import RateLimitNotice from '../signIn/RateLimitNotice.tsx';
-import { fill } from '../signIn/texts.ts';
+import { fill } from '../../i18n/fill.ts';
 import type { RegisterPageConfig } from './texts.ts';
 
 interface Props {

@@ -36,11 +36,6 @@ export type ResetPageConfig = IslandConfig<FormTexts & Pick<SignInTexts, 'reset'
   rules: PasswordRulesTexts;
 };
 
-/** A template with `{{name}}` placeholders filled in. */
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(values[name] ?? whole));
-}
-
 /**
  * A template split around one placeholder, so something other than text (the e-mail in bold,
  * a ticking countdown) can stand in its place: `['…in ', '.']` for `'…in {{time}}.'`.

@@ -1,3 +1,5 @@
+import { fill } from '../../i18n/fill.ts';
+
 /**
  * Badge: count (spec §3). A small number beside a link ("3" beside Tickets) with a text
  * alternative that says what is counted ("3 bookings"): screen readers read the text, not the
@@ -32,7 +34,7 @@ export function countBadgeContent(
   const form = new Intl.PluralRules(language).select(count) === 'one' ? texts.one : texts.other;
   return {
     shown: count > countBadgeMaximum ? `${countBadgeMaximum}+` : String(count),
-    label: form.replaceAll('{{count}}', String(count)),
+    label: fill(form, { count }),
   };
 }
 

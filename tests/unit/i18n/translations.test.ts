@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../../../src/config/languages.ts';
+import { fill, placeholderNames } from '../../../src/i18n/fill.ts';
 import { messages } from '../../../src/i18n/index.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -15,7 +16,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const reference = flatten(messages.en as Tree);
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => placeholderNames(text).sort();
 
 describe('translations', () => {
   it.each(languageCodes)(
@@ -27,6 +28,13 @@ describe('translations', () => {
       expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     },
   );
+
+  it.each(languageCodes)('%s should have every placeholder filled by the pages’ fill()', (language) => {
+    for (const [key, text] of flatten(messages[language] as Tree)) {
+      const values = Object.fromEntries(placeholderNames(text).map((name) => [name, '·']));
+      expect(fill(text, values), key).not.toMatch(/\{\{|\}\}/);
+    }
+  });
 
   it.each(languageCodes)('%s should have no empty text and the same placeholders as English', (language) => {
     for (const [key, text] of flatten(messages[language] as Tree)) {

@@ -1,0 +1,23 @@
+/**
+ * The one reader of `{{name}}` placeholders in our translations: the islands fill them in the
+ * browser (pages are translated at build time, so no i18next is shipped), and the translation
+ * test checks every language names the same ones. One pattern for both, spaces inside the
+ * braces allowed as i18next allows them, so a text the test passes is a text the page fills.
+ */
+const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** The text with each `{{name}}` that `values` has filled in; any other stays as written. */
+export function fill(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(placeholder, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
+
+/**
+ * The names of the text's placeholders, in order: what the translation test compares across
+ * languages, read with fill()'s own pattern.
+ * @internal
+ */
+export function placeholderNames(text: string): string[] {
+  return [...text.matchAll(placeholder)].map((match) => match[1]!);
+}
