@@ -1,14 +1,9 @@
+import { apiReply } from '../../support/apiReply.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { createResend } from '../../../src/lib/emailConfirmation/resend.ts';
-import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
-import { parseErrorBody } from '../../../src/lib/errors/errorBody.ts';
+import { NetworkError } from '../../../src/lib/errors/ApiError.ts';
 
 const start = Date.UTC(2025, 6, 1, 12, 0, 0);
-
-function reply(status: number, body: unknown = '', headers: Record<string, string> = {}): ApiError {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return new ApiError('x', status, text, headers, parseErrorBody(text));
-}
 
 function setUp() {
   let clock = start;
@@ -53,14 +48,14 @@ describe(createResend, () => {
 
   it("should count down to the service's Retry-After when it refuses", async () => {
     const { resend, send, state } = setUp();
-    send.mockRejectedValueOnce(reply(429, { code: 'TooManyRequests' }, { 'retry-after': '42' }));
+    send.mockRejectedValueOnce(apiReply(429, { code: 'TooManyRequests' }, { 'retry-after': '42' }));
     await resend.request('saga@example.com');
     expect(state()).toMatchObject({ phase: 'tooSoon', waitUntil: start + 42_000 });
   });
 
   it('should wait a minute when a refusal does not say how long', async () => {
     const { resend, send, state } = setUp();
-    send.mockRejectedValueOnce(reply(429));
+    send.mockRejectedValueOnce(apiReply(429));
     await resend.request('saga@example.com');
     expect(state()).toMatchObject({ phase: 'tooSoon', waitUntil: start + 60_000 });
   });
@@ -77,10 +72,10 @@ describe(createResend, () => {
 
   it.each([
     ['no reply', new NetworkError('down'), { problem: 'unavailable', messages: [] }],
-    ['a 500', reply(500), { problem: 'errors.server', messages: [] }],
+    ['a 500', apiReply(500), { problem: 'errors.server', messages: [] }],
     [
       'field errors',
-      reply(400, { errors: { Email: ["'Email' is not a valid email address."] } }),
+      apiReply(400, { errors: { Email: ["'Email' is not a valid email address."] } }),
       { problem: 'fields', messages: ["'Email' is not a valid email address."] },
     ],
   ])(

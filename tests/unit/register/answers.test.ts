@@ -1,14 +1,9 @@
+import { apiReply } from '../../support/apiReply.ts';
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError, TimeoutError } from '../../../src/lib/errors/ApiError.ts';
-import { parseErrorBody } from '../../../src/lib/errors/errorBody.ts';
+import { NetworkError, TimeoutError } from '../../../src/lib/errors/ApiError.ts';
 import { hasAccount, isDuplicate, registerProblem } from '../../../src/lib/register/answers.ts';
 
 const now = Date.UTC(2025, 6, 1, 12, 0, 0);
-
-function reply(status: number, body: unknown = '', headers: Record<string, string> = {}): ApiError {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return new ApiError('x', status, text, headers, parseErrorBody(text));
-}
 
 const duplicateBody = {
   exceptionType: 'ValidationException',
@@ -19,14 +14,14 @@ const duplicateBody = {
 
 describe(isDuplicate, () => {
   it.each([
-    ['a DuplicateEmail code', reply(400, duplicateBody), true],
+    ['a DuplicateEmail code', apiReply(400, duplicateBody), true],
     [
       'a DuplicateUserName reason',
-      reply(400, { code: 'ValidationFailed', reasons: [{ code: 'DuplicateUserName' }] }),
+      apiReply(400, { code: 'ValidationFailed', reasons: [{ code: 'DuplicateUserName' }] }),
       true,
     ],
-    ['409', reply(409), true],
-    ['another 400', reply(400, { code: 'ValidationFailed', errors: { Password: ['Too short.'] } }), false],
+    ['409', apiReply(409), true],
+    ['another 400', apiReply(400, { code: 'ValidationFailed', errors: { Password: ['Too short.'] } }), false],
     ['no reply', new NetworkError('down'), false],
   ])('%s: %s', (_, error, expected) => {
     expect(isDuplicate(error)).toBe(expected);
@@ -35,7 +30,7 @@ describe(isDuplicate, () => {
 
 describe(registerProblem, () => {
   it('should put field errors on the fields they name, whatever the spelling of the key', () => {
-    const error = reply(400, {
+    const error = apiReply(400, {
       exceptionType: 'ValidationException',
       errors: {
         'Details.FirstName': ["The length of 'First Name' must be 50 characters or fewer."],
@@ -66,16 +61,20 @@ describe(registerProblem, () => {
   });
 
   it('should tell a duplicate address apart from its field error', () => {
-    expect(registerProblem(reply(400, duplicateBody), 'mainApi', now)).toEqual({ kind: 'duplicate' });
+    expect(registerProblem(apiReply(400, duplicateBody), 'mainApi', now)).toEqual({ kind: 'duplicate' });
   });
 
   it.each([
     ['no reply', new NetworkError('down'), { kind: 'unavailable', service: 'identity' }],
-    ['a 503', reply(503), { kind: 'unavailable', service: 'identity' }],
+    ['a 503', apiReply(503), { kind: 'unavailable', service: 'identity' }],
     ['the time limit', new TimeoutError(30_000, 'https://id'), { kind: 'timeout', service: 'identity' }],
-    ['a 429', reply(429, '', { 'retry-after': '30' }), { kind: 'rateLimited', until: now + 30_000 }],
-    ['a 500', reply(500), { kind: 'failed', key: 'errors.server' }],
-    ['a 400 without field errors', reply(400, { message: 'Bad' }), { kind: 'failed', key: 'errors.request' }],
+    ['a 429', apiReply(429, '', { 'retry-after': '30' }), { kind: 'rateLimited', until: now + 30_000 }],
+    ['a 500', apiReply(500), { kind: 'failed', key: 'errors.server' }],
+    [
+      'a 400 without field errors',
+      apiReply(400, { message: 'Bad' }),
+      { kind: 'failed', key: 'errors.request' },
+    ],
   ])('should read %s', (_, error, expected) => {
     expect(registerProblem(error, 'identity', now)).toEqual(expected);
   });

@@ -1,6 +1,6 @@
+import { apiReply } from '../../support/apiReply.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
-import { parseErrorBody } from '../../../src/lib/errors/errorBody.ts';
+import { NetworkError } from '../../../src/lib/errors/ApiError.ts';
 import type { PlaycentreGroup } from '../../../src/lib/register/playcentres.ts';
 import {
   createRegister,
@@ -24,11 +24,6 @@ const groups: PlaycentreGroup[] = [
     ],
   },
 ];
-
-function reply(status: number, body: unknown = '', headers: Record<string, string> = {}): ApiError {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return new ApiError('x', status, text, headers, parseErrorBody(text));
-}
 
 /** Services in memory: astrid@example.com has an account, every other address is free. */
 function setUp(
@@ -218,7 +213,7 @@ describe(createRegister, () => {
 
     it('should go on when the confirmation mail fails: onboarding offers a new one', async () => {
       const { register, api, navigation, report } = await filledIn();
-      api.sendConfirmation.mockRejectedValueOnce(reply(500));
+      api.sendConfirmation.mockRejectedValueOnce(apiReply(500));
       await register.submit();
       expect(navigation.toOnboarding).toHaveBeenCalled();
       expect(report).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
@@ -255,7 +250,7 @@ describe(createRegister, () => {
     it('should say so when Register finds the address taken after all', async () => {
       const { register, api, state, drafts } = await filledIn();
       api.register.mockRejectedValueOnce(
-        reply(400, { code: 'DuplicateEmail', errors: { 'Details.Email': ['Taken.'] } }),
+        apiReply(400, { code: 'DuplicateEmail', errors: { 'Details.Email': ['Taken.'] } }),
       );
       await register.submit();
       expect(state().notice).toEqual({ kind: 'duplicate', email: 'saga@example.com' });
@@ -266,7 +261,7 @@ describe(createRegister, () => {
       const { register, api, state, stored } = await filledIn();
       const before = state().values;
       api.register.mockRejectedValueOnce(
-        reply(400, {
+        apiReply(400, {
           exceptionType: 'ValidationException',
           errors: {
             'Details.FirstName': ['Too long.'],
@@ -299,7 +294,7 @@ describe(createRegister, () => {
 
     it('should name the main API when Register cannot be reached', async () => {
       const { register, api, state } = await filledIn();
-      api.register.mockRejectedValueOnce(reply(503));
+      api.register.mockRejectedValueOnce(apiReply(503));
       await register.submit();
       expect(state()).toMatchObject({ busy: null, notice: { kind: 'unavailable', service: 'mainApi' } });
     });

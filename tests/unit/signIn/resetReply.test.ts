@@ -1,14 +1,9 @@
+import { apiReply } from '../../support/apiReply.ts';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
-import { parseErrorBody } from '../../../src/lib/errors/errorBody.ts';
 import { resetFailureOutcome, resetReplyOutcome } from '../../../src/lib/signIn/resetReply.ts';
 
 const now = Date.UTC(2025, 6, 1, 12, 0, 0);
-
-function reply(status: number, body: unknown = ''): ApiError {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return new ApiError('x', status, text, {}, parseErrorBody(text));
-}
 
 describe(resetReplyOutcome, () => {
   it.each([
@@ -52,25 +47,25 @@ describe(resetFailureOutcome, () => {
   it.each([
     [
       '400 Code: Invalid token. (the link was used)',
-      reply(400, { exceptionType: 'ValidationException', errors: { Code: ['Invalid token.'] } }),
+      apiReply(400, { exceptionType: 'ValidationException', errors: { Code: ['Invalid token.'] } }),
       'invalidLink',
     ],
-    ['400 code InvalidToken', reply(400, { code: 'InvalidToken', message: 'Failed' }), 'invalidLink'],
+    ['400 code InvalidToken', apiReply(400, { code: 'InvalidToken', message: 'Failed' }), 'invalidLink'],
     [
       '400 code ExpiredToken',
-      reply(400, { code: 'ExpiredToken', errors: { Code: ['The token has expired.'] } }),
+      apiReply(400, { code: 'ExpiredToken', errors: { Code: ['The token has expired.'] } }),
       'expiredLink',
     ],
-    ['400 Token: expired', reply(400, { errors: { Token: ['Token expired.'] } }), 'expiredLink'],
-    ['400 UserId', reply(400, { errors: { UserId: ["'User Id' must not be empty."] } }), 'invalidLink'],
-    ['404 no such user', reply(404, { message: 'User not found' }), 'invalidLink'],
-    ['410 gone', reply(410), 'expiredLink'],
+    ['400 Token: expired', apiReply(400, { errors: { Token: ['Token expired.'] } }), 'expiredLink'],
+    ['400 UserId', apiReply(400, { errors: { UserId: ["'User Id' must not be empty."] } }), 'invalidLink'],
+    ['404 no such user', apiReply(404, { message: 'User not found' }), 'invalidLink'],
+    ['410 gone', apiReply(410), 'expiredLink'],
   ])('should read %s as a link that no longer works', (_, error, kind) => {
     expect(resetFailureOutcome(error, now)).toEqual({ kind });
   });
 
   it('should keep password problems at the password field, in the server words', () => {
-    const error = reply(400, {
+    const error = apiReply(400, {
       exceptionType: 'ValidationException',
       errors: {
         Password: [
@@ -98,7 +93,7 @@ describe(resetFailureOutcome, () => {
       new ApiError('x', 429, '', { 'retry-after': '60' }, undefined),
       { kind: 'rateLimited', until: now + 60_000 },
     ],
-    ['500', reply(500), { kind: 'failed', key: 'errors.server' }],
+    ['500', apiReply(500), { kind: 'failed', key: 'errors.server' }],
   ])('should read %s like any other call', (_, error, outcome) => {
     expect(resetFailureOutcome(error, now)).toEqual(outcome);
   });

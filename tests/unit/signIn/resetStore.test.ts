@@ -1,6 +1,6 @@
+import { apiReply } from '../../support/apiReply.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
-import { parseErrorBody } from '../../../src/lib/errors/errorBody.ts';
+import { NetworkError } from '../../../src/lib/errors/ApiError.ts';
 import {
   createPasswordReset,
   type ResetApi,
@@ -9,11 +9,6 @@ import {
 
 const now = Date.UTC(2025, 6, 1, 12, 0, 0);
 const link = { userId: '3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e', code: 'q7Xv0bq2nB1kQm8c' };
-
-function reply(status: number, body: unknown = ''): ApiError {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return new ApiError('x', status, text, {}, parseErrorBody(text));
-}
 
 function setUp(email: string | null = 'per@example.com') {
   const api = {
@@ -73,7 +68,7 @@ describe(createPasswordReset, () => {
   it('should show what the server says about the password at the field, staying on the form', async () => {
     const { reset, api, state } = setUp();
     api.resetPassword.mockRejectedValueOnce(
-      reply(400, {
+      apiReply(400, {
         exceptionType: 'ValidationException',
         errors: { Password: ['Passwords must be at least 8 characters.'] },
       }),
@@ -88,8 +83,8 @@ describe(createPasswordReset, () => {
   });
 
   it.each([
-    ['used or wrong', reply(400, { errors: { Code: ['Invalid token.'] } }), 'invalidLink'],
-    ['expired', reply(400, { code: 'ExpiredToken' }), 'expiredLink'],
+    ['used or wrong', apiReply(400, { errors: { Code: ['Invalid token.'] } }), 'invalidLink'],
+    ['expired', apiReply(400, { code: 'ExpiredToken' }), 'expiredLink'],
   ])('should turn to the new-link notice when the link is %s', async (_, error, phase) => {
     const { reset, api, state } = setUp();
     api.resetPassword.mockRejectedValueOnce(error);

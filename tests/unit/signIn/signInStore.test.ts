@@ -1,7 +1,7 @@
+import { apiReply } from '../../support/apiReply.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { SignInStatus } from '../../../src/lib/api/types/identity.ts';
-import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
-import { parseErrorBody } from '../../../src/lib/errors/errorBody.ts';
+import { NetworkError } from '../../../src/lib/errors/ApiError.ts';
 import type { SignInFlow } from '../../../src/lib/signIn/flow.ts';
 import type { DraftStore } from '../../../src/lib/forms/draftStore.ts';
 import { readSignInDraft } from '../../../src/lib/signIn/emailDraft.ts';
@@ -28,11 +28,6 @@ const now = Date.UTC(2025, 6, 1, 12, 0, 0);
 const callback = 'https://localhost:8790/connect/authorize/callback?client_id=web&state=s1';
 const continuePath = 'https://localhost:8781/profile/sv/fel';
 
-function reply(status: number, body: unknown = '', headers: Record<string, string> = {}): ApiError {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return new ApiError('x', status, text, headers, parseErrorBody(text));
-}
-
 /** An identity service in memory: Astrid has a password, Per has none, nobody else exists. */
 function setUp(
   options: {
@@ -52,7 +47,7 @@ function setUp(
     login: vi.fn<SignInApi['login']>(
       options.login ??
         (async ({ email, password }) => {
-          if (email !== 'astrid@example.com' || password !== 'Lekplats-2025') throw reply(401);
+          if (email !== 'astrid@example.com' || password !== 'Lekplats-2025') throw apiReply(401);
           return { success: true };
         }),
     ),
@@ -155,7 +150,7 @@ describe(createSignIn, () => {
     it('should show a 400 field error at the e-mail field in the server words', async () => {
       const { signIn, api, state } = setUp();
       api.status.mockRejectedValueOnce(
-        reply(400, { errors: { Email: ["'Email' is not a valid email address."] } }),
+        apiReply(400, { errors: { Email: ["'Email' is not a valid email address."] } }),
       );
       await signIn.submitEmail('a@b.se');
       expect(state().problems).toEqual({
@@ -224,7 +219,7 @@ describe(createSignIn, () => {
 
     it('should show a lock (429) with its countdown end, and not call again until it is over', async () => {
       let clock = now;
-      const setup = setUp({ login: async () => Promise.reject(reply(429, '', { 'retry-after': '120' })) });
+      const setup = setUp({ login: async () => Promise.reject(apiReply(429, '', { 'retry-after': '120' })) });
       const signIn = createSignIn({
         api: setup.api,
         navigation: setup.navigation,
@@ -255,7 +250,7 @@ describe(createSignIn, () => {
 
     it('should mail a link to set a password when the account has none (PasswordNotSet)', async () => {
       const { signIn, navigation } = await atPasswordStep({
-        login: async () => Promise.reject(reply(400, { code: 'PasswordNotSet' })),
+        login: async () => Promise.reject(apiReply(400, { code: 'PasswordNotSet' })),
       });
       await signIn.submitPassword('astrid@example.com', 'x');
       expect(navigation.toInbox).toHaveBeenCalledWith('setPassword', 'astrid@example.com');
@@ -286,7 +281,7 @@ describe(createSignIn, () => {
   describe('forgotPassword', () => {
     it('should mail a link for the address and show the inbox page, whatever the service replies', async () => {
       const { signIn, api, navigation } = setUp();
-      api.forgotPassword.mockRejectedValueOnce(reply(404, { message: 'No such user' }));
+      api.forgotPassword.mockRejectedValueOnce(apiReply(404, { message: 'No such user' }));
       await signIn.forgotPassword(' nobody@example.com ');
       expect(navigation.toInbox).toHaveBeenCalledWith('forgot', 'nobody@example.com');
     });
