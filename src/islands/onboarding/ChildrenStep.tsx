@@ -1,4 +1,5 @@
-import { birthdayText, earliestBirthYear } from '../../lib/onboarding/birthdate.ts';
+import { birthdayText } from '../../lib/onboarding/birthdate.ts';
+import { earliestBirthYear } from '../../lib/forms/fieldChecks.ts';
 import type { ChildValues } from '../../lib/onboarding/forms.ts';
 import type { Onboarding, OnboardingState } from '../../lib/onboarding/store.ts';
 import Field from './Field.tsx';

@@ -1,6 +1,6 @@
 import type { AgeGroup, ChildClass, ChildClassBookingRequest } from '../api/types/childClass.ts';
 import type { FieldProblems } from '../forms/fieldProblems.ts';
-import { checkChild, checkPhone, phoneDigits } from '../onboarding/forms.ts';
+import { checkBirthdate, checkEmail, checkPhone, checkRequired, phoneDigits } from '../forms/fieldChecks.ts';
 import { checkAge } from './ageCheck.ts';
 
 /**
@@ -86,9 +86,6 @@ export function emptyBookingValues(phoneCountryCode: string): BookingValues {
   };
 }
 
-// One @, something before it, a dot in what follows: the server judges the rest.
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** What the form checks before anything is sent, about the class being booked. */
 export interface BookingContext {
   group: Pick<AgeGroup, 'minAge' | 'maxAge'>;
@@ -99,43 +96,32 @@ export interface BookingContext {
   today: string;
 }
 
-const childProblemNames = {
-  'children.firstNameRequired': 'childFirstNameRequired',
-  'children.lastNameRequired': 'childLastNameRequired',
-  'children.birthdateRequired': 'childBirthdateRequired',
-  'children.birthdateInvalid': 'childBirthdateInvalid',
-  'children.birthdateFuture': 'childBirthdateFuture',
+const emailProblems = { required: 'emailRequired', invalid: 'emailInvalid' } as const;
+const phoneProblems = { required: 'phoneRequired', invalid: 'phoneInvalid' } as const;
+const birthdateProblems = {
+  required: 'childBirthdateRequired',
+  invalid: 'childBirthdateInvalid',
+  future: 'childBirthdateFuture',
 } as const;
 
 /**
- * The problems of a filled-in form. Phone and child rules are onboarding's (one notion of a
- * valid phone number and birthdate in the product); the age is checked against the age group
- * on the class's first occasion.
+ * The problems of a filled-in form. E-mail, phone and birthdate are checked as every form
+ * checks them (lib/forms/fieldChecks.ts); the age against the age group on the class's first
+ * occasion.
  */
 export function checkBooking(values: BookingValues, context: BookingContext): BookingProblems {
   const problems: BookingProblems = {};
   const client = (key: BookingProblem) => ({ kind: 'client' as const, key });
   if (values.parentFirstName.trim() === '') problems.parentFirstName = client('parentFirstNameRequired');
   if (values.parentLastName.trim() === '') problems.parentLastName = client('parentLastNameRequired');
-  const email = values.email.trim();
-  if (email === '') problems.email = client('emailRequired');
-  else if (!emailShape.test(email)) problems.email = client('emailInvalid');
-  const phone = checkPhone({ countrycode: values.phoneCountryCode, phone: values.phone }).phone;
-  if (phone?.kind === 'client')
-    problems.phone = client(phone.key === 'phone.required' ? 'phoneRequired' : 'phoneInvalid');
-  const child = checkChild(
-    { firstname: values.childFirstName, lastname: values.childLastName, birthdate: values.childBirthdate },
-    context.today,
-  );
-  for (const [field, name] of [
-    ['firstname', 'childFirstName'],
-    ['lastname', 'childLastName'],
-    ['birthdate', 'childBirthdate'],
-  ] as const) {
-    const problem = child[field];
-    if (problem?.kind === 'client')
-      problems[name] = client(childProblemNames[problem.key as keyof typeof childProblemNames]);
-  }
+  const email = checkEmail(values.email);
+  if (email) problems.email = client(emailProblems[email]);
+  const phone = checkPhone(values.phone);
+  if (phone) problems.phone = client(phoneProblems[phone]);
+  if (checkRequired(values.childFirstName)) problems.childFirstName = client('childFirstNameRequired');
+  if (checkRequired(values.childLastName)) problems.childLastName = client('childLastNameRequired');
+  const birthdate = checkBirthdate(values.childBirthdate, context.today);
+  if (birthdate) problems.childBirthdate = client(birthdateProblems[birthdate]);
   if (!problems.childBirthdate) {
     const age = checkAge(values.childBirthdate.trim(), context.group, context.childClass.firstOccasionDate);
     if (!age.fits) problems.childBirthdate = client(age.reason);

@@ -1,7 +1,8 @@
+import { cleanEmail } from '../forms/fieldChecks.ts';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ErrorTranslationKey } from '../errors/translationKey.ts';
 import { callProblem } from '../signIn/answers.ts';
-import { checkEmail, cleanEmail } from '../signIn/forms.ts';
+import { emailProblem } from '../signIn/forms.ts';
 
 /**
  * "Send me a new link" (identity `POST /api/User/email/send-confirmation`): on the e-mail
@@ -61,7 +62,7 @@ export function createResend(options: ResendOptions): Resend {
     if (waitUntil !== null && waitUntil > now())
       return update({ phase: 'tooSoon', problem: null, messages: [] });
     const email = value === null ? null : cleanEmail(value);
-    const invalid = email === null ? undefined : checkEmail(email);
+    const invalid = email === null ? undefined : emailProblem(email);
     if (invalid === 'emailRequired' || invalid === 'emailInvalid')
       return update({ phase: 'failed', problem: invalid, messages: [] });
     update({ phase: 'sending', email, problem: null, messages: [] });

@@ -1,10 +1,4 @@
 /**
- * A child's birthdate: the form accepts none before this year (the date input's `min` and the
- * check before sending use the same year).
- */
-export const earliestBirthYear = 1900;
-
-/**
  * A birthdate as the server stores it (midnight UTC), shown as that calendar day in the page's
  * locale (src/config/localeTag.ts), e.g. "24 December 2026"; null when there is none.
  */

@@ -1,6 +1,11 @@
 import { profileUpdateOf } from '../api/profileUpdate.ts';
 import type { ChildAccountRequest, ProfileUpdate, User } from '../api/types/user.ts';
-import { earliestBirthYear } from './birthdate.ts';
+import {
+  checkBirthdate,
+  checkRequired,
+  checkPhone as phoneCheck,
+  phoneDigits,
+} from '../forms/fieldChecks.ts';
 import type {
   FieldProblem as AnyFieldProblem,
   FieldProblems as AnyFieldProblems,
@@ -38,43 +43,27 @@ export type FieldProblem = AnyFieldProblem<ClientProblem>;
 
 export type FieldProblems<Values> = AnyFieldProblems<Values, ClientProblem>;
 
-// Digits with the separators people write; a leading + belongs in the country code, not here.
-const phoneCharacters = /^[\d\s().-]+$/;
-
-/** The number as the main API stores it: digits only, as typed (no trunk-zero guessing). */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, '');
-}
+const phoneProblems = { required: 'phone.required', invalid: 'phone.invalid' } as const;
+const birthdateProblems = {
+  required: 'children.birthdateRequired',
+  invalid: 'children.birthdateInvalid',
+  future: 'children.birthdateFuture',
+} as const;
 
 export function checkPhone(values: PhoneValues): FieldProblems<PhoneValues> {
-  const phone = values.phone.trim();
-  if (phone === '') return { phone: { kind: 'client', key: 'phone.required' } };
-  const digits = phoneDigits(phone).length;
-  if (!phoneCharacters.test(phone) || digits < 6 || digits > 14)
-    return { phone: { kind: 'client', key: 'phone.invalid' } };
-  return {};
-}
-
-const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isRealDay(value: string): boolean {
-  const match = isoDay.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= earliestBirthYear && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const check = phoneCheck(values.phone);
+  return check ? { phone: { kind: 'client', key: phoneProblems[check] } } : {};
 }
 
 /** `today` is the parent's calendar day as `YYYY-MM-DD` (a birthday today is fine). */
 export function checkChild(values: ChildValues, today: string): FieldProblems<ChildValues> {
   const problems: FieldProblems<ChildValues> = {};
-  if (values.firstname.trim() === '')
+  if (checkRequired(values.firstname))
     problems.firstname = { kind: 'client', key: 'children.firstNameRequired' };
-  if (values.lastname.trim() === '') problems.lastname = { kind: 'client', key: 'children.lastNameRequired' };
-  const birthdate = values.birthdate.trim();
-  if (birthdate === '') problems.birthdate = { kind: 'client', key: 'children.birthdateRequired' };
-  else if (!isRealDay(birthdate)) problems.birthdate = { kind: 'client', key: 'children.birthdateInvalid' };
-  else if (birthdate > today) problems.birthdate = { kind: 'client', key: 'children.birthdateFuture' };
+  if (checkRequired(values.lastname))
+    problems.lastname = { kind: 'client', key: 'children.lastNameRequired' };
+  const birthdate = checkBirthdate(values.birthdate, today);
+  if (birthdate) problems.birthdate = { kind: 'client', key: birthdateProblems[birthdate] };
   return problems;
 }
 

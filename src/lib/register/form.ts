@@ -1,9 +1,10 @@
+import { cleanEmail } from '../forms/fieldChecks.ts';
 import type { FieldProblem } from '../forms/fieldProblems.ts';
 import type { Registration } from '../api/types/user.ts';
-import { checkPhone, phoneDigits } from '../onboarding/forms.ts';
+import { checkPhone, phoneDigits } from '../forms/fieldChecks.ts';
 import { unmetPasswordRules } from '../password/passwordRules.ts';
 import type { PasswordRules } from '../api/types/user.ts';
-import { checkEmail, cleanEmail } from '../signIn/forms.ts';
+import { emailProblem } from '../signIn/forms.ts';
 
 /**
  * The registration form (spec §3 Registration: details, preferredPlaycenterId, password,
@@ -89,14 +90,9 @@ export function checkRegistration(
   const problems: RegistrationProblems = {};
   if (values.firstName.trim() === '') problems.firstName = client('firstNameRequired');
   if (values.lastName.trim() === '') problems.lastName = client('lastNameRequired');
-  const emailProblem = checkEmail(values.email);
-  if (emailProblem === 'emailRequired' || emailProblem === 'emailInvalid')
-    problems.email = client(emailProblem);
-  if (
-    values.phone.trim() !== '' &&
-    checkPhone({ countrycode: values.callingCode, phone: values.phone }).phone
-  )
-    problems.phone = client('phoneInvalid');
+  const email = emailProblem(values.email);
+  if (email === 'emailRequired' || email === 'emailInvalid') problems.email = client(email);
+  if (values.phone.trim() !== '' && checkPhone(values.phone)) problems.phone = client('phoneInvalid');
   if (values.playcentre === '') problems.playcentre = client('playcentreRequired');
   if (values.password === '') problems.password = client('passwordRequired');
   else if (unmetPasswordRules(rules, values.password).length > 0) problems.password = client('passwordRules');

@@ -1,9 +1,10 @@
+import { cleanEmail } from '../forms/fieldChecks.ts';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { LoginCredentials, SendConfirmationRequest, SignInStatus } from '../api/types/identity.ts';
 import type { OnboardingState } from '../api/types/returnState.ts';
 import type { PasswordRules, Registration, User } from '../api/types/user.ts';
 import type { SignInFlow } from '../signIn/flow.ts';
-import { cleanEmail } from '../signIn/forms.ts';
+
 import { hasAccount, registerProblem, type RegisterProblem, type Service } from './answers.ts';
 import { draftOf, readDraft, startingValues } from './draft.ts';
 import {

@@ -1,4 +1,5 @@
 import type { FieldProblem as AnyFieldProblem } from '../forms/fieldProblems.ts';
+import { checkEmail } from '../forms/fieldChecks.ts';
 
 /**
  * Checks made in the browser before anything is sent. Kept few and loose on purpose: the
@@ -25,17 +26,11 @@ export function serverProblems<Field extends string>(
   return problems;
 }
 
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The address as it is sent: surrounding space (a paste often brings one) removed. */
-export function cleanEmail(value: string): string {
-  return value.trim();
-}
-
-export function checkEmail(value: string): ClientProblem | undefined {
-  const email = cleanEmail(value);
-  if (email === '') return 'emailRequired';
-  return emailShape.test(email) ? undefined : 'emailInvalid';
+/** What is wrong with the address, in the sign-in pages' words (lib/forms/fieldChecks.ts checks). */
+export function emailProblem(value: string): ClientProblem | undefined {
+  const check = checkEmail(value);
+  if (check === undefined) return undefined;
+  return check === 'required' ? 'emailRequired' : 'emailInvalid';
 }
 
 /** A password is sent exactly as typed or pasted (spaces are characters too); only empty is refused. */

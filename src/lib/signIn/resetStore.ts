@@ -1,3 +1,4 @@
+import { cleanEmail } from '../forms/fieldChecks.ts';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { GenericResult } from '../api/types/common.ts';
 import type { ForgotPasswordRequest, PasswordReset } from '../api/types/identity.ts';
@@ -6,14 +7,7 @@ import type { Loadable } from '../forms/loadable.ts';
 import type { CallProblem } from './answers.ts';
 import { onboardingStateOf, type SignInFlow } from './flow.ts';
 import { forgotPasswordProblem } from './forgotAnswer.ts';
-import {
-  checkEmail,
-  checkPassword,
-  cleanEmail,
-  clientProblem,
-  serverProblems,
-  type FieldProblem,
-} from './forms.ts';
+import { emailProblem, checkPassword, clientProblem, serverProblems, type FieldProblem } from './forms.ts';
 import type { ResetLink } from './resetLink.ts';
 import { resetFailureOutcome, resetReplyOutcome, type ResetOutcome } from './resetReply.ts';
 
@@ -134,7 +128,7 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
   async function requestNewLink(value: string): Promise<void> {
     if ($state.get().busy !== null) return;
     const email = cleanEmail(value);
-    const problem = checkEmail(email);
+    const problem = emailProblem(email);
     if (problem) return fail(null, { email: clientProblem(problem) });
     update({ busy: 'forgot', notice: null, problems: {}, retry: null });
     const request: ForgotPasswordRequest = { email, onboardingState: onboardingStateOf(flow), culture };

@@ -1,17 +1,11 @@
+import { cleanEmail } from '../forms/fieldChecks.ts';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ForgotPasswordRequest, LoginCredentials, SignInStatus } from '../api/types/identity.ts';
 import type { ReturnState } from '../returnState/query.ts';
 import { loginProblem, callProblem, type CallProblem } from './answers.ts';
 import { onboardingStateOf, type SignInFlow } from './flow.ts';
 import { forgotPasswordProblem } from './forgotAnswer.ts';
-import {
-  checkEmail,
-  checkPassword,
-  cleanEmail,
-  clientProblem,
-  serverProblems,
-  type FieldProblem,
-} from './forms.ts';
+import { emailProblem, checkPassword, clientProblem, serverProblems, type FieldProblem } from './forms.ts';
 import type { DraftStore } from '../forms/draftStore.ts';
 import { readSignInDraft, type SignInDraft } from './emailDraft.ts';
 import { emailStepRoute } from './nextStep.ts';
@@ -188,7 +182,7 @@ export function createSignIn(options: SignInOptions): SignIn {
     if ($state.get().busy !== null) return;
     const email = cleanEmail(value);
     update({ email });
-    const problem = checkEmail(email);
+    const problem = emailProblem(email);
     if (problem) return fail(null, { email: clientProblem(problem) });
     if (rateLimited()) return fail($state.get().notice);
     update({ busy: 'status', notice: null, problems: {}, retry: null });
@@ -209,8 +203,8 @@ export function createSignIn(options: SignInOptions): SignIn {
     const email = cleanEmail(value);
     update({ email });
     const problems: Partial<Record<SignInField, FieldProblem>> = {};
-    const emailProblem = checkEmail(email);
-    if (emailProblem) problems.email = clientProblem(emailProblem);
+    const emailWrong = emailProblem(email);
+    if (emailWrong) problems.email = clientProblem(emailWrong);
     const passwordProblem = checkPassword(password);
     if (passwordProblem) problems.password = clientProblem(passwordProblem);
     if (Object.keys(problems).length > 0) return fail(null, problems);
@@ -231,7 +225,7 @@ export function createSignIn(options: SignInOptions): SignIn {
     if ($state.get().busy !== null) return;
     const email = cleanEmail(value);
     update({ email });
-    const problem = checkEmail(email);
+    const problem = emailProblem(email);
     if (problem) return fail(null, { email: clientProblem(problem) });
     await sendResetLink(email, 'forgot');
   }

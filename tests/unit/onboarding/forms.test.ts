@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../src/lib/api/types/user.ts';
-import {
-  checkChild,
-  checkPhone,
-  childRequest,
-  phoneDigits,
-  profileWithPhone,
-} from '../../../src/lib/onboarding/forms.ts';
+import { checkChild, checkPhone, childRequest, profileWithPhone } from '../../../src/lib/onboarding/forms.ts';
 
 describe('checkPhone', () => {
   it('should ask for a number when none is typed', () => {
@@ -30,10 +24,6 @@ describe('checkPhone', () => {
       });
     },
   );
-
-  it('should keep only the digits for the server', () => {
-    expect(phoneDigits('070-123 45 67')).toBe('0701234567');
-  });
 });
 
 describe('checkChild', () => {

@@ -1,0 +1,60 @@
+import { parseCalendarDay, type CalendarDay } from '../dates/calendarDay.ts';
+
+/**
+ * The checks every form makes before it sends (sign-in, registration, onboarding, booking): one
+ * notion of a usable e-mail address, phone number and birthdate in the product. Each gives
+ * what is wrong in the same few words; a form turns them into its own texts. The server judges
+ * the rest.
+ */
+export type FieldCheck = 'required' | 'invalid';
+export type BirthdateCheck = FieldCheck | 'future';
+
+/** A birthdate before this year is refused (the date input's `min` says the same). */
+export const earliestBirthYear = 1900;
+
+// One @, something before it, a dot in what follows.
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The address as it is sent: surrounding space (a paste often brings one) removed. */
+export function cleanEmail(value: string): string {
+  return value.trim();
+}
+
+export function checkEmail(value: string): FieldCheck | undefined {
+  const email = cleanEmail(value);
+  if (email === '') return 'required';
+  return emailShape.test(email) ? undefined : 'invalid';
+}
+
+// Digits with the separators people write; a leading + belongs in the calling code, not here.
+const phoneCharacters = /^[\d\s().-]+$/;
+
+/** The number as the main API stores it: digits only, as typed (no trunk-zero guessing). */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** A mobile number without its calling code: 6 to 14 digits, with the separators people write. */
+export function checkPhone(value: string): FieldCheck | undefined {
+  const phone = value.trim();
+  if (phone === '') return 'required';
+  const digits = phoneDigits(phone).length;
+  return phoneCharacters.test(phone) && digits >= 6 && digits <= 14 ? undefined : 'invalid';
+}
+
+/** A name must be there; anything a person writes is a name. */
+export function checkRequired(value: string): 'required' | undefined {
+  return value.trim() === '' ? 'required' : undefined;
+}
+
+/**
+ * A child's birthdate as a date input gives it (`YYYY-MM-DD`): a real day, from 1900, and not
+ * after `today`, the parent's calendar day (a birthday today is fine).
+ */
+export function checkBirthdate(value: string, today: CalendarDay): BirthdateCheck | undefined {
+  const birthdate = value.trim();
+  if (birthdate === '') return 'required';
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(birthdate) ? parseCalendarDay(birthdate) : null;
+  if (!day || day.year < earliestBirthYear) return 'invalid';
+  return birthdate > today ? 'future' : undefined;
+}
