@@ -16,6 +16,16 @@ const config: KnipConfig = {
     'tests/stand-ins/*.ts',
     // Bundled by tests/e2e/sharedPieces.spec.ts with esbuild, by path.
     'tests/e2e/support/sharedPiecesHarness.ts',
+    // Clients of spec §7 that no page calls yet, each named with why it stays. They are typed
+    // and contract-tested against the stand-ins; counted as product entries until a page calls
+    // them, when their line goes.
+    // - gift cards, passes and serial tickets: the shop's screens are next to use them;
+    'src/lib/api/giftCardClient.ts!',
+    'src/lib/api/passClient.ts!',
+    'src/lib/api/serialTicketClient.ts!',
+    // - the location hierarchy: spec §7 lists it among the product's calls, and its shape is
+    //   known only from the spec, so a page needing it starts from a checked client.
+    'src/lib/api/locationClient.ts!',
   ],
   project: [
     '*.{js,mjs,ts}',
@@ -29,12 +39,7 @@ const config: KnipConfig = {
   astro: { config: [] },
   // A module may export what it uses itself, so its tests can reach it.
   ignoreExportsUsedInFile: true,
-  ignoreIssues: {
-    // The spec's typed API surface: every call of spec §7 has its typed client and every entity
-    // its type, also those no page calls yet (gift cards, passes, serial tickets, locations).
-    'src/lib/api/!(http)Client.ts': ['files', 'exports', 'types'],
-    'src/lib/api/types/*.ts': ['files', 'exports', 'types'],
-  },
+
   // Debian's openssl makes the local certificate, and Debian's Xvfb the cross-engine suite's display
   // (tests/engines/webkit/webkit.ts); wrangler is run by path (scripts/lib/sites.ts);
   // vite is Astro's own, named by scripts/lib/preloadHelper.ts only for a type; vnu-jar is a Java

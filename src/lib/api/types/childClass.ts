@@ -66,14 +66,3 @@ export interface ChildClassBookingConfirmation {
   classType: ChildClassType | null;
   linkPayment: string | null;
 }
-
-/** One booked thing on a booking list (spec §3). */
-export interface BookingItem {
-  guid: string;
-  name: string | null;
-  period: string | null;
-  child: { guid: string; firstName: string | null; lastName: string | null } | null;
-  state: string | null;
-  code: string | null;
-  canUploadPhoto: boolean | null;
-}

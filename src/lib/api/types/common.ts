@@ -2,8 +2,6 @@
  * Shapes shared by several areas (spec §3). Apart from identifiers every field may be null,
  * because the servers send null for anything they do not know; dates arrive as ISO strings.
  */
-export type { ErrorBody, ErrorReason } from '../../errors/errorBody.ts';
-
 /** Snackbar and notice levels (spec §3). */
 export type NoticeLevel = 'info' | 'error' | 'success' | 'warning';
 
@@ -35,9 +33,4 @@ export interface Media {
 export interface Period {
   start: string | null;
   end: string | null;
-}
-
-/** Number shown on a badge. */
-export interface Badge {
-  count: number | null;
 }

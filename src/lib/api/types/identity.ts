@@ -24,12 +24,6 @@ export interface ForgotPasswordRequest {
   culture: string | null;
 }
 
-export interface IdentityUserInfo {
-  email: string | null;
-  onboardingState: OnboardingState | null;
-  culture: string | null;
-}
-
 /**
  * Body of send-confirmation. The spec does not show it; the stand-in and this client send the
  * address to confirm and the culture of the e-mail, and the service falls back to the signed-in
@@ -38,17 +32,4 @@ export interface IdentityUserInfo {
 export interface SendConfirmationRequest {
   email?: string | null;
   culture?: string | null;
-}
-
-/** The role claim is one role or a list of roles (spec §3, §6). */
-export type RoleClaim = string | string[];
-
-/** The signed-in user of the OIDC session (spec §3). */
-export interface IdentityUser {
-  access_token: string;
-  profile: {
-    sub: string;
-    role?: RoleClaim | null;
-    [claim: string]: unknown;
-  };
 }

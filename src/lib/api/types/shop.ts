@@ -34,7 +34,11 @@ export interface ValidityArticle extends ShopArticle {
 export type PassArticle = ValidityArticle;
 export type SerialTicketArticle = ValidityArticle;
 
-/** A card article as the card administration describes it. */
+/**
+ * A card article as the card administration describes it (spec §3). No call returns it yet;
+ * it stays for the shop's card pages (knip: `@public`).
+ * @public
+ */
 export interface CardArticle {
   id: string;
   name: string | null;
