@@ -33,6 +33,9 @@ test.describe('identity service down', () => {
     } finally {
       await bringIdentityBack();
     }
+    // Off our sign-in page first: once the identity service is back and the member signed in,
+    // that page moves on by itself, and would abort the navigation below.
+    await page.goto(url);
     await openSignedIn(page, url, 'jonas.becker@example.com');
     await expect(page.locator('.footer-account')).toHaveAttribute('data-session', 'signedIn');
   });
