@@ -16,3 +16,95 @@ export const storageKeyPrefix = 'playcentre:';
 
 /** Expired and other-version entries are removed this often while a page is open. */
 export const storageCleanupIntervalMs = 10_000;
+
+const hour = 60 * 60 * 1000;
+
+/** This tab only (sessionStorage: gone when the tab closes), or this browser (localStorage). */
+export type StorageArea = 'tab' | 'browser';
+
+/** One key this product writes to the browser's storage, and the rules it is kept by. */
+export interface StoredKey {
+  /** The key after `storageKeyPrefix`: `area.thing` in camelCase, or one word. */
+  key: string;
+  area: StorageArea;
+  /** How long a value is offered back; a `text` entry has none and lives as long as its tab. */
+  maxAgeMs?: number;
+  /** Whether the value may hold personal data (an e-mail address, a name, a child's details). */
+  personal: boolean;
+  /**
+   * Keys an earlier release wrote the same value under, in the same area. A value found there
+   * is read once and moved, so nobody loses a draft or a choice when a key is renamed.
+   */
+  formerly?: readonly string[];
+  /**
+   * `text`: kept as plain text in the tab, outside the versioned envelope: a script in the
+   * page's head reads it before any module has loaded, or the tab's end is its expiry.
+   */
+  form?: 'text';
+}
+
+/**
+ * Every key the product writes to the browser's storage, the one place they are named (the
+ * OpenID client's own `oidc_` entries aside, src/config/oidc.ts). A module reads and writes
+ * only through its row.
+ */
+export const storedKeys = {
+  /** The cookie choice, asked again after a year (spec §9). */
+  consent: { key: 'consent', area: 'browser', maxAgeMs: storedValueMaxAgeMs, personal: false },
+  /** The play centres a parent looked at, for the sidebar (per site, so per country). */
+  visitedPlaygrounds: {
+    key: 'playground.visited',
+    area: 'browser',
+    maxAgeMs: storedValueMaxAgeMs,
+    personal: false,
+    formerly: ['visitedPlaygrounds'],
+  },
+  /**
+   * What a parent typed into the booking form: a day is long enough to come back after a
+   * break or a dropped connection, short enough that a shared computer does not keep it long.
+   */
+  bookingDraft: {
+    key: 'booking.draft',
+    area: 'browser',
+    maxAgeMs: 24 * hour,
+    personal: true,
+    formerly: ['childClassBooking:draft'],
+  },
+  /** The purchase event the booking page hands to its confirmation, pushed once and removed. */
+  bookedPurchase: {
+    key: 'booking.purchase',
+    area: 'tab',
+    maxAgeMs: hour,
+    personal: true,
+    formerly: ['childClassBooking:purchase'],
+  },
+  /**
+   * What the registration form holds between reloads and failed calls, never the password; a
+   * tab left open overnight starts afresh. Removed once the account exists.
+   */
+  registrationDraft: {
+    key: 'register.draft',
+    area: 'tab',
+    maxAgeMs: 12 * hour,
+    personal: true,
+    formerly: ['registration-draft'],
+  },
+  /** The sign-in page's address as typed and whether it was checked, never the password. */
+  signInDraft: { key: 'signIn.draft', area: 'tab', maxAgeMs: hour, personal: true },
+  /**
+   * A reset request's address and return state: the reset link carries only its code and may
+   * open in another tab or hours later; as long as a reset link lives, removed by a reset.
+   */
+  resetRequest: { key: 'signIn.resetRequest', area: 'browser', maxAgeMs: 24 * hour, personal: true },
+  /** The address the check-your-inbox page names, read by its head script. */
+  inboxEmail: { key: 'signIn.inboxEmail', area: 'tab', personal: true, form: 'text' },
+  /** The reset link this tab opened, once its code has left the address bar. */
+  resetLink: { key: 'signIn.resetLink', area: 'tab', personal: false, form: 'text' },
+} as const satisfies Record<string, StoredKey>;
+
+export type StoredKeyName = keyof typeof storedKeys;
+
+/** The key as it stands in the storage itself: our prefix and the row's key. */
+export function storageKeyOf(name: StoredKeyName): string {
+  return `${storageKeyPrefix}${storedKeys[name].key}`;
+}

@@ -1,4 +1,4 @@
-import { registrationDraftKey, registrationDraftMaxAgeMs } from '../../config/registration.ts';
+import { storedKeys } from '../../config/storage.ts';
 import { site } from '../../config/site.ts';
 import { CountryClient } from '../../lib/api/countryClient.ts';
 import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
@@ -59,7 +59,11 @@ export function createForPage(config: RegisterPageConfig): { register: Register;
         });
       },
     },
-    drafts: draftStoreIn(tabStorage(), registrationDraftKey, registrationDraftMaxAgeMs),
+    drafts: draftStoreIn(
+      tabStorage(),
+      storedKeys.registrationDraft.key,
+      storedKeys.registrationDraft.maxAgeMs,
+    ),
     flow,
     emailInAddress,
     playcentreHint: playcentreHint(

@@ -1,5 +1,6 @@
 import type { VersionedStorage } from '../storage/versionedStorage.ts';
 import type { BookingValues } from './bookingForm.ts';
+import { storedKeys } from '../../config/storage.ts';
 
 /**
  * What a parent typed into the booking form, kept in the versioned storage (spec §9) so a
@@ -12,13 +13,7 @@ export interface BookingDraft {
   childChoice: string;
 }
 
-export const bookingDraftKey = 'childClassBooking:draft';
-
-/**
- * A day: long enough to come back after a break or a dropped connection, short enough that a
- * family computer does not keep one parent's details for the next visitor for long.
- */
-export const bookingDraftMaxAgeMs = 24 * 60 * 60 * 1000;
+const { key: bookingDraftKey, maxAgeMs: bookingDraftMaxAgeMs } = storedKeys.bookingDraft;
 
 /** The stored draft over `defaults`, field by field: a value of the wrong type is not used. */
 export function readBookingDraft(storage: VersionedStorage, defaults: BookingDraft): BookingDraft {

@@ -4,6 +4,7 @@ import type { TrackingEvent } from '../api/types/shop.ts';
 import type { Logger } from '../log/logger.ts';
 import type { AnalyticsIdentity } from '../analytics/events.ts';
 import type { VersionedStorage } from '../storage/versionedStorage.ts';
+import { storedKeys } from '../../config/storage.ts';
 
 /**
  * The purchase event of a booked class. The main API has no tracking-event call for class
@@ -18,10 +19,7 @@ export interface BookedPurchase {
   identity: AnalyticsIdentity;
 }
 
-export const bookedPurchaseKey = 'childClassBooking:purchase';
-
-/** An hour: the confirmation page follows the booking at once; a later visit pushes nothing. */
-export const bookedPurchaseMaxAgeMs = 60 * 60 * 1000;
+const { key: bookedPurchaseKey, maxAgeMs: bookedPurchaseMaxAgeMs } = storedKeys.bookedPurchase;
 
 /** The purchase of one booked place, priced as the play-centre page showed it. */
 export function bookedPurchase(

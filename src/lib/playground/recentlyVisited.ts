@@ -1,4 +1,5 @@
 import type { VersionedStorage } from '../storage/versionedStorage.ts';
+import { storedKeys } from '../../config/storage.ts';
 
 /** Maximum visited playground count (spec §9). */
 export const maxVisitedPlaygrounds = 4;
@@ -38,7 +39,7 @@ export function parseVisited(value: unknown, max: number = maxVisitedPlaygrounds
 }
 
 /** Where the list is kept in the versioned storage (per site, so per country). */
-export const visitedPlaygroundsKey = 'visitedPlaygrounds';
+export const visitedPlaygroundsKey = storedKeys.visitedPlaygrounds.key;
 
 type ListStorage = Pick<VersionedStorage, 'get' | 'set'>;
 

@@ -1,4 +1,4 @@
-import { storageKeyPrefix } from '../../config/storage.ts';
+import { storageKeyOf, storedKeys } from '../../config/storage.ts';
 
 /**
  * Cookie consent, our own (no consent platform): necessary cookies are always on,
@@ -16,10 +16,10 @@ export interface ConsentChoice {
 }
 
 /** The choice's key in the versioned storage. */
-export const consentStorageKey = 'consent';
+export const consentStorageKey = storedKeys.consent.key;
 
 /** The same entry's key in localStorage itself: the head script reads it before any module loads. */
-export const consentBackendKey = `${storageKeyPrefix}${consentStorageKey}`;
+export const consentBackendKey = storageKeyOf('consent');
 
 export const acceptAll: ConsentChoice = { statistics: true, marketing: true };
 export const necessaryOnly: ConsentChoice = { statistics: false, marketing: false };

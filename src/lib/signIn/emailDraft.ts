@@ -1,3 +1,5 @@
+import { storedKeys } from '../../config/storage.ts';
+
 /**
  * What the sign-in page keeps in its tab between reloads (never the password): the address as
  * typed, and whether it had been checked, so a reload on the password step comes back to it
@@ -10,10 +12,7 @@ export interface SignInDraft {
   checked: boolean;
 }
 
-export const signInDraftKey = 'signIn.draft';
-
-/** A draft is offered back for an hour: a tab left open longer starts with an empty form. */
-export const signInDraftMaxAgeMs = 60 * 60 * 1000;
+export const { key: signInDraftKey, maxAgeMs: signInDraftMaxAgeMs } = storedKeys.signInDraft;
 
 /** Longer than any address (RFC 5321 allows 254 characters): not ours, not offered back. */
 const longest = 320;

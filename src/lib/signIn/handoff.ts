@@ -2,6 +2,7 @@ import type { ReturnState } from '../returnState/query.ts';
 import { parseIntent, parseOrigin } from '../returnState/values.ts';
 import type { VersionedStorage } from '../storage/versionedStorage.ts';
 import { asResetLink, type ResetLink } from './resetLink.ts';
+import { storedKeys, storageKeyOf } from '../../config/storage.ts';
 
 /**
  * What one sign-in page leaves for the next when the address cannot carry it.
@@ -12,8 +13,7 @@ import { asResetLink, type ResetLink } from './resetLink.ts';
  * fill it in on sign-in afterwards) and where the parent was going. A day is as long as a
  * reset link lives; a successful reset removes it.
  */
-export const resetRequestKey = 'signIn.resetRequest';
-export const resetRequestMaxAgeMs = 24 * 60 * 60 * 1000;
+const { key: resetRequestKey, maxAgeMs: resetRequestMaxAgeMs } = storedKeys.resetRequest;
 
 export interface ResetRequest {
   email: string;
@@ -48,7 +48,7 @@ export function rememberedResetRequest(storage: VersionedStorage): ResetRequest 
 }
 
 /** The reset link this tab opened, kept in sessionStorage once its code has left the address bar. */
-export const resetLinkKey = 'playcentre:signIn.resetLink';
+const resetLinkKey = storageKeyOf('resetLink');
 
 export function rememberResetLink(storage: Storage | undefined, link: ResetLink): void {
   try {

@@ -1,3 +1,5 @@
+import { storageKeyOf } from '../../config/storage.ts';
+
 /**
  * The check-your-inbox page is static; what differs per visit is chosen by an inline script
  * while the page is parsed, before it is first painted (no flash of the wrong text, no layout
@@ -5,7 +7,7 @@
  * address the mail went to (kept in this tab by the page that sent it; set as text, never as
  * HTML) and the way back to sign-in with the rest of the query (the return state).
  */
-export const inboxEmailKey = 'playcentre:signIn.inboxEmail';
+const inboxEmailKey = storageKeyOf('inboxEmail');
 
 /** Keeps the address for the inbox page of this tab. */
 export function rememberInboxEmail(storage: Storage | undefined, email: string): void {

@@ -2,6 +2,7 @@ import {
   storageCleanupIntervalMs,
   storageKeyPrefix,
   storageVersion,
+  storedKeys,
   storedValueMaxAgeMs,
 } from '../../config/storage.ts';
 import type { Logger } from '../log/logger.ts';
@@ -31,7 +32,16 @@ export interface VersionedStorageOptions {
   prefix?: string;
   /** Where a value that cannot be kept is reported (quota full, not serialisable). Default: silent. */
   log?: Pick<Logger, 'warn'>;
+  /**
+   * The keys a value was stored under before a rename, by its key now: a value found there is
+   * handed out once and moved. Default: the `formerly` of src/config/storage.ts's table.
+   */
+  formerKeys?: Readonly<Record<string, readonly string[]>>;
 }
+
+const formerKeysOfTable: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.values(storedKeys).flatMap((row) => ('formerly' in row ? [[row.key, row.formerly]] : [])),
+);
 
 /** The stored text of one entry: version, expiry (epoch ms) and the value. */
 interface Envelope {
@@ -79,6 +89,7 @@ export function createVersionedStorage(
   const now = options.now ?? Date.now;
   const prefix = options.prefix ?? storageKeyPrefix;
   const log = options.log;
+  const formerKeys = options.formerKeys ?? formerKeysOfTable;
   const memory = new Map<string, string>();
 
   const read = (fullKey: string): string | null => {
@@ -144,10 +155,23 @@ export function createVersionedStorage(
     return write(fullKey, text);
   };
 
+  /** A live entry under one of the key's former names, moved to the key now; or null. */
+  const moveFormer = (key: string): string | null => {
+    for (const former of formerKeys[key] ?? []) {
+      const text = read(prefix + former);
+      if (text === null) continue;
+      erase(prefix + former);
+      if (!isLive(parseEnvelope(text))) continue;
+      if (!writeMakingRoom(prefix + key, text)) memory.set(prefix + key, text);
+      return text;
+    }
+    return null;
+  };
+
   const storage = {
     get<T>(key: string): T | undefined {
       const fullKey = prefix + key;
-      const text = read(fullKey);
+      const text = read(fullKey) ?? moveFormer(key);
       if (text === null) return undefined;
       const envelope = parseEnvelope(text);
       if (!isLive(envelope)) {
@@ -185,6 +209,7 @@ export function createVersionedStorage(
 
     remove(key: string): void {
       erase(prefix + key);
+      for (const former of formerKeys[key] ?? []) erase(prefix + former);
     },
   };
 

@@ -13,7 +13,7 @@ import {
   type BookingOptions,
   type FamilyApi,
 } from '../../../src/lib/childClassBooking/bookingStore.ts';
-import { bookingDraftKey } from '../../../src/lib/childClassBooking/draft.ts';
+import { storedKeys } from '../../../src/config/storage.ts';
 import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
 import type { ErrorBody } from '../../../src/lib/errors/errorBody.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
@@ -256,7 +256,7 @@ describe('createBooking', () => {
     fill();
     await booking.submit();
     expect(state()).toMatchObject({ formError: text, values: typed, availability: 'open', saving: false });
-    expect(storage.get(bookingDraftKey)).toEqual({ values: typed, childChoice: 'other' });
+    expect(storage.get(storedKeys.bookingDraft.key)).toEqual({ values: typed, childChoice: 'other' });
   });
 
   it('should bring back what was typed after a reload, and forget it once booked', async () => {

@@ -1,7 +1,7 @@
+import { storedKeys } from '../../../src/config/storage.ts';
 import { describe, expect, it, vi } from 'vitest';
 import {
   bookedPurchase,
-  bookedPurchaseKey,
   keepBookedPurchase,
   pushBookedPurchase,
 } from '../../../src/lib/childClassBooking/purchase.ts';
@@ -48,7 +48,7 @@ describe('booked purchase', () => {
     // A reload of the confirmation pushes nothing again, and nothing personal stays behind.
     expect(await pushBookedPurchase(storage, 'CC-2026-100001', send, logger)).toBe(false);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(storage.get(bookedPurchaseKey)).toBeUndefined();
+    expect(storage.get(storedKeys.bookedPurchase.key)).toBeUndefined();
   });
 
   it('should push nothing for another order reference, and keep the purchase for its own', async () => {
@@ -57,7 +57,7 @@ describe('booked purchase', () => {
     const send = vi.fn(async () => true);
     expect(await pushBookedPurchase(storage, 'CC-2026-999999', send, { error: vi.fn() })).toBe(false);
     expect(send).not.toHaveBeenCalled();
-    expect(storage.get(bookedPurchaseKey)).toEqual(purchase);
+    expect(storage.get(storedKeys.bookedPurchase.key)).toEqual(purchase);
   });
 
   it('should forget a purchase that could not be sent (no consent), never holding it for later', async () => {
@@ -66,6 +66,6 @@ describe('booked purchase', () => {
     expect(await pushBookedPurchase(storage, 'CC-2026-100001', async () => false, { error: vi.fn() })).toBe(
       false,
     );
-    expect(storage.get(bookedPurchaseKey)).toBeUndefined();
+    expect(storage.get(storedKeys.bookedPurchase.key)).toBeUndefined();
   });
 });
