@@ -126,9 +126,17 @@ async function signInInTab(tab: Page, authorize: URL, accountKey: string): Promi
   if (account?.password == null) throw new Error(`${accountKey} is no seeded account with a password`);
   // The identity service redirects to the site, which Playwright does not fulfil at the end of
   // a redirect (see gotoFulfilled): learn the address from the request, then open it afresh.
-  const signInPage = await requestTo(tab.context(), `${endpoints.host}/profile/`, () =>
-    tab.goto(authorize.href).catch(() => undefined),
-  );
+  // Learnt in a tab of its own, closed at once: that redirect ends on Chromium's error page
+  // some time later, which would destroy the sign-in page opened next in the same tab.
+  const learner = await tab.context().newPage();
+  let signInPage: URL;
+  try {
+    signInPage = await requestTo(tab.context(), `${endpoints.host}/profile/`, () =>
+      learner.goto(authorize.href).catch(() => undefined),
+    );
+  } finally {
+    await learner.close();
+  }
   const returnUrl = signInPage.searchParams.get('returnUrl') ?? '';
   expect(returnUrl).not.toBe('');
   await gotoFulfilled(tab, signInPage.href);
