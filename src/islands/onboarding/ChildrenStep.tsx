@@ -1,7 +1,7 @@
 import { birthdayText } from '../../lib/onboarding/birthdate.ts';
 import { earliestBirthYear } from '../../lib/forms/fieldChecks.ts';
 import type { ChildValues } from '../../lib/onboarding/forms.ts';
-import type { Onboarding, OnboardingState } from '../../lib/onboarding/store.ts';
+import type { Onboarding, OnboardingPageState } from '../../lib/onboarding/store.ts';
 import Field from './Field.tsx';
 import FormError from './FormError.tsx';
 import { text, type OnboardingConfig, type OnboardingTexts } from './texts.ts';
@@ -33,7 +33,7 @@ export default function ChildrenStep({
   config,
   today,
 }: {
-  state: OnboardingState;
+  state: OnboardingPageState;
   onboarding: Onboarding;
   config: OnboardingConfig;
   today: string;

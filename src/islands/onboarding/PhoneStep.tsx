@@ -1,4 +1,4 @@
-import type { Onboarding, OnboardingState } from '../../lib/onboarding/store.ts';
+import type { Onboarding, OnboardingPageState } from '../../lib/onboarding/store.ts';
 import Field from './Field.tsx';
 import FormError from './FormError.tsx';
 import { text, type OnboardingConfig } from './texts.ts';
@@ -12,7 +12,7 @@ export default function PhoneStep({
   onboarding,
   config,
 }: {
-  state: OnboardingState;
+  state: OnboardingPageState;
   onboarding: Onboarding;
   config: OnboardingConfig;
 }) {

@@ -6,9 +6,9 @@ import { flowSearch } from '../../lib/signIn/flow.ts';
 import HeldForm from './HeldForm.tsx';
 import {
   createSignIn,
-  initialSignInState,
+  initialSignInPageState,
   type SignIn as SignInFlow,
-  type SignInState,
+  type SignInPageState,
 } from '../../lib/signIn/signInStore.ts';
 import EmailInput from './EmailInput.tsx';
 import Field from './Field.tsx';
@@ -58,7 +58,7 @@ export default function SignIn({ config }: { config: SignInPageConfig }) {
   // before hydration, replayed by the form's own effect, finds it there.
   const [signIn] = useState(() => (typeof window === 'undefined' ? null : createForPage(config)));
   const [pageNotice, setPageNotice] = useState<PageNotice | null>(null);
-  const state = useSignInState(signIn);
+  const state = useSignInPageState(signIn);
 
   useEffect(() => {
     if (!signIn) return;
@@ -105,14 +105,14 @@ export default function SignIn({ config }: { config: SignInPageConfig }) {
 }
 
 /** The store's state, or the prerendered one until the store exists (so hydration matches). */
-function useSignInState(signIn: SignInFlow | null): SignInState {
-  const [state, setState] = useState(initialSignInState);
+function useSignInPageState(signIn: SignInFlow | null): SignInPageState {
+  const [state, setState] = useState(initialSignInPageState);
   useEffect(() => signIn?.$state.subscribe(setState), [signIn]);
   return state;
 }
 
 interface StepProps {
-  state: SignInState;
+  state: SignInPageState;
   signIn: SignInFlow | null;
   config: SignInPageConfig;
 }
@@ -206,7 +206,7 @@ function keepTypedEmail(signIn: SignInFlow | null) {
 
 /** What "Try again" does: the same submit with what is in the form now, or going on again. */
 function retryOf(
-  state: SignInState,
+  state: SignInPageState,
   form: RefObject<HTMLFormElement>,
   signIn: SignInFlow | null,
 ): (() => void) | undefined {

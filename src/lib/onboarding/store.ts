@@ -44,7 +44,7 @@ export interface FormState<Values> {
 
 export type Announcement = { key: 'phone.saved' } | { key: 'children.added'; name: string } | null;
 
-export interface OnboardingState {
+export interface OnboardingPageState {
   phase: 'loading' | 'failed' | 'ready';
   loadError: ErrorTranslationKey | null;
   step: OnboardingNextStep;
@@ -75,7 +75,7 @@ export interface OnboardingOptions {
 }
 
 export interface Onboarding {
-  $state: ReadableAtom<OnboardingState>;
+  $state: ReadableAtom<OnboardingPageState>;
   load(): Promise<void>;
   setPhone(field: keyof PhoneValues, value: string): void;
   savePhone(): Promise<void>;
@@ -91,7 +91,7 @@ function emptyForm<Values>(values: Values): FormState<Values> {
 
 export function createOnboarding(options: OnboardingOptions): Onboarding {
   const { api, returnState, report = () => undefined } = options;
-  const $state = atom<OnboardingState>({
+  const $state = atom<OnboardingPageState>({
     phase: 'loading',
     loadError: null,
     step: 'Continue',
@@ -104,7 +104,8 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
     announcement: null,
     unconfirmedEmail: null,
   });
-  const update = (change: (state: OnboardingState) => OnboardingState) => $state.set(change($state.get()));
+  const update = (change: (state: OnboardingPageState) => OnboardingPageState) =>
+    $state.set(change($state.get()));
   let user: User | null = null;
   let remaining: OnboardingNextStep[] = [];
   let prefilled = false;

@@ -30,7 +30,7 @@ export type InboxReason = 'forgot' | 'setPassword';
 /** What the "Try again" of a notice repeats. */
 export type RetryAction = 'submit' | 'forgot' | 'leave';
 
-export interface SignInState {
+export interface SignInPageState {
   step: 'email' | 'password' | 'signup';
   /** The address the password step and the no-account notice are about. */
   email: string;
@@ -61,7 +61,7 @@ export interface SignInNavigation {
   toInbox(reason: InboxReason, email: string): void;
 }
 
-export interface SignInOptions {
+export interface SignInPageOptions {
   api: SignInApi;
   navigation: SignInNavigation;
   flow: SignInFlow;
@@ -75,7 +75,7 @@ export interface SignInOptions {
 }
 
 export interface SignIn {
-  $state: ReadableAtom<SignInState>;
+  $state: ReadableAtom<SignInPageState>;
   /**
    * Once on page load. Without a `returnUrl`, asks the identity service whether the parent is
    * already signed in there, and if so goes on at once; an `email` from the address (a
@@ -98,7 +98,7 @@ export interface SignIn {
 }
 
 /** Where every sign-in starts: also what the page prerenders, so hydration matches. */
-export const initialSignInState: SignInState = {
+export const initialSignInPageState: SignInPageState = {
   step: 'email',
   email: '',
   busy: null,
@@ -108,11 +108,11 @@ export const initialSignInState: SignInState = {
   failedAttempts: 0,
 };
 
-export function createSignIn(options: SignInOptions): SignIn {
+export function createSignIn(options: SignInPageOptions): SignIn {
   const { api, navigation, flow, culture, now = Date.now, report = () => undefined, drafts } = options;
-  const $state = atom<SignInState>(initialSignInState);
+  const $state = atom<SignInPageState>(initialSignInPageState);
   const keep = (draft: SignInDraft) => drafts?.save(draft);
-  const update = (change: Partial<SignInState>) => {
+  const update = (change: Partial<SignInPageState>) => {
     const before = $state.get();
     const next = { ...before, ...change };
     $state.set(next);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { CookieJar } from './cookieJar.ts';
 
-export interface SignInOptions {
+export interface PkceSignInOptions {
   authority: string;
   email: string;
   password: string;
@@ -76,7 +76,7 @@ export async function restSignIn(
  * code, which is exchanged with the code verifier. A jar that is already signed in gets the
  * code at once. Fails the test at the first step that differs.
  */
-export async function signInWithPkce(options: SignInOptions): Promise<SignInResult> {
+export async function signInWithPkce(options: PkceSignInOptions): Promise<SignInResult> {
   const jar = options.jar ?? new CookieJar();
   const clientId = options.clientId ?? 'web';
   const verifier = randomBytes(32).toString('base64url');

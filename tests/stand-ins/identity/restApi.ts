@@ -27,7 +27,7 @@ export interface RestApiOptions {
   log: (line: string) => void;
 }
 
-export interface SignInOptions {
+export interface SignInRouteOptions {
   provider: Provider;
   /** The provider's cookie keys, to sign the provider session cookie of a REST sign-in. */
   cookieKeys: readonly string[];
@@ -59,7 +59,7 @@ function tooManyAttempts(c: Context, retryAfterSeconds: number) {
  */
 export function addRestRoutes(
   app: IdentityApp,
-  { state, log, provider, cookieKeys, attempts }: RestApiOptions & SignInOptions,
+  { state, log, provider, cookieKeys, attempts }: RestApiOptions & SignInRouteOptions,
 ): void {
   app.get('/api/Authentication', async (c) => {
     const accountId = await signedInAccountId(c);
@@ -195,7 +195,7 @@ export function addRestRoutes(
  */
 export function addControlRoutes(
   app: IdentityApp,
-  { state, log, attempts }: RestApiOptions & Pick<SignInOptions, 'attempts'>,
+  { state, log, attempts }: RestApiOptions & Pick<SignInRouteOptions, 'attempts'>,
 ): void {
   app.post('/__control/confirmation-link', async (c) => {
     const body = await jsonBody(c);
