@@ -1,7 +1,7 @@
 import {
+  exactCalendarDay,
   formatCalendarDay,
   localCalendarDay,
-  parseCalendarDay,
   type DayParts,
 } from '../dates/calendarDay.ts';
 
@@ -13,14 +13,10 @@ import {
 /** A calendar date given as a Date (its local calendar day counts) or as `YYYY-MM-DD`. */
 export type CalendarDate = Date | string;
 
-const wholeDay = /^\d{4}-\d{2}-\d{2}$/;
-
 function calendarParts(date: CalendarDate): DayParts {
   const text = typeof date === 'string' ? date : localCalendarDay(date);
-  if (!wholeDay.test(text))
-    throw new RangeError(`Expected a date as YYYY-MM-DD, got ${JSON.stringify(text)}`);
-  const parts = parseCalendarDay(text);
-  if (!parts) throw new RangeError(`No such date: ${text}`);
+  const parts = exactCalendarDay(text);
+  if (!parts) throw new RangeError(`Expected a real date as YYYY-MM-DD, got ${JSON.stringify(text)}`);
   return parts;
 }
 

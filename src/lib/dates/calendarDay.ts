@@ -49,6 +49,11 @@ export function parseCalendarDay(text: string): DayParts | null {
   return check.getUTCMonth() === parts.month - 1 && check.getUTCDate() === parts.day ? parts : null;
 }
 
+/** The day a text is, when it is exactly `YYYY-MM-DD` and a real day; null otherwise. */
+export function exactCalendarDay(text: string): DayParts | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? parseCalendarDay(text) : null;
+}
+
 /** Made once per time zone: building a formatter costs far more than using it. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,4 +1,4 @@
-import { parseCalendarDay, type CalendarDay } from '../dates/calendarDay.ts';
+import { exactCalendarDay, type CalendarDay } from '../dates/calendarDay.ts';
 
 /**
  * The checks every form makes before it sends (sign-in, registration, onboarding, booking): one
@@ -54,7 +54,7 @@ export function checkRequired(value: string): 'required' | undefined {
 export function checkBirthdate(value: string, today: CalendarDay): BirthdateCheck | undefined {
   const birthdate = value.trim();
   if (birthdate === '') return 'required';
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(birthdate) ? parseCalendarDay(birthdate) : null;
+  const day = exactCalendarDay(birthdate);
   if (!day || day.year < earliestBirthYear) return 'invalid';
   return birthdate > today ? 'future' : undefined;
 }

@@ -22,7 +22,7 @@ export async function launchFirefox(): Promise<Engine> {
   });
   const version = await browser.version();
 
-  function tabOf(page: Page): Tab {
+  function tabOf(page: Page, close: () => Promise<void>): Tab {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -39,7 +39,7 @@ export async function launchFirefox(): Promise<Engine> {
       click: (selector) => page.click(selector),
       type: (selector, text) => page.type(selector, text),
       screenshot: async () => Buffer.from(await page.screenshot()),
-      close: () => page.close(),
+      close,
     };
   }
 
@@ -50,8 +50,7 @@ export async function launchFirefox(): Promise<Engine> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(phoneViewport);
-      const tab = tabOf(page);
-      return { ...tab, close: () => context.close() };
+      return tabOf(page, () => context.close());
     },
     close: () => browser.close(),
   };

@@ -15,6 +15,12 @@ export interface Place {
 export const siteHost = ({ country }: Place) => endpointsFor('development', country).host;
 export const pageUrl = (place: Place, page: PageId) => `${siteHost(place)}${pagePath(page, place.language)}`;
 
+/** A one-off mark for an element found in the page, so the engine's own click reaches it by CSS. */
+function newMark(): { token: string; selector: string } {
+  const token = `m${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  return { token, selector: `[data-engine-target="${token}"]` };
+}
+
 /** Waits until `fn`, run in the page, gives `expected` (deep equality), or fails saying what it saw. */
 export async function until<Args extends unknown[], Result>(
   tab: Tab,
@@ -98,7 +104,7 @@ export async function answerConsent(tab: Tab, language: Language): Promise<void>
  * it by its words. It is marked for the moment, so the engine's own click finds it by CSS.
  */
 export async function clickButton(tab: Tab, scope: string, name: string): Promise<void> {
-  const mark = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  const mark = newMark();
   const found = await tab.run(
     (css: string, text: string, token: string) => {
       const candidates = [...document.querySelectorAll<HTMLElement>(`${css} button, ${css} a`)];
@@ -111,10 +117,10 @@ export async function clickButton(tab: Tab, scope: string, name: string): Promis
     },
     scope,
     name,
-    mark,
+    mark.token,
   );
   if (!found) throw new Error(`No button or link "${name}" in ${scope} on ${await tab.url()}`);
-  await tab.click(`[data-engine-target="${mark}"]`);
+  await tab.click(mark.selector);
 }
 
 /**
@@ -122,7 +128,7 @@ export async function clickButton(tab: Tab, scope: string, name: string): Promis
  * for the moment so the engine can reach it by CSS; its selector.
  */
 export async function field(tab: Tab, scope: string, label: string): Promise<string> {
-  const mark = `f${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  const mark = newMark();
   const found = await tab.run(
     (css: string, text: string, token: string) => {
       const labels = [...document.querySelectorAll<HTMLLabelElement>(`${css} label`)];
@@ -134,15 +140,15 @@ export async function field(tab: Tab, scope: string, label: string): Promise<str
     },
     scope,
     label,
-    mark,
+    mark.token,
   );
   if (!found) throw new Error(`No field labelled "${label}" in ${scope} on ${await tab.url()}`);
-  return `[data-engine-target="${mark}"]`;
+  return mark.selector;
 }
 
 /** Clicks the first element the CSS selector finds that is shown (a hidden twin is skipped). */
 export async function press(tab: Tab, selector: string): Promise<void> {
-  const mark = `p${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  const mark = newMark();
   const found = await tab.run(
     (css: string, token: string) => {
       const shown = [...document.querySelectorAll(css)].find(
@@ -152,10 +158,10 @@ export async function press(tab: Tab, selector: string): Promise<void> {
       return Boolean(shown);
     },
     selector,
-    mark,
+    mark.token,
   );
   if (!found) throw new Error(`Nothing shown matches ${selector} on ${await tab.url()}`);
-  await tab.click(`[data-engine-target="${mark}"]`);
+  await tab.click(mark.selector);
 }
 
 /** Types into the field labelled `label`, key by key. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   calendarDayIn,
+  exactCalendarDay,
   formatCalendarDay,
   localCalendarDay,
   parseCalendarDay,
@@ -134,6 +135,14 @@ describe('calendarDay', () => {
     it('should refuse a text that is not a day', () => {
       expect(() => addDays('11/25/2026', 1)).toThrow(RangeError);
       expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    });
+  });
+
+  describe(exactCalendarDay, () => {
+    it('should read a text that is exactly one real day, and nothing more', () => {
+      expect(exactCalendarDay('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+      for (const text of ['2024-02-29T00:00', ' 2024-02-29', '2025-02-30', '2025-6-1', '1/6/2025', ''])
+        expect(exactCalendarDay(text), text).toBeNull();
     });
   });
 
