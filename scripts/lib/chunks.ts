@@ -21,11 +21,22 @@ export const shellStores = [
 ] as const;
 
 /**
- * Stores of one page, or loaded on demand, left out of the shell's chunk: analytics is
+ * Stores of one page, or loaded on demand, left out of the shell's chunk: each page's form and
+ * flow, the countdown of a rate limit; analytics is
  * imported only once the visitor allows statistics (islands/behaviours/consentMode.ts).
  * @internal Read by the test that holds both lists to the folder.
  */
-export const pageStores = ['analytics', 'playground'] as const;
+export const pageStores = [
+  'analytics',
+  'booking',
+  'countdown',
+  'emailResend',
+  'onboarding',
+  'passwordReset',
+  'playground',
+  'register',
+  'signIn',
+] as const;
 
 const shellStorePath = new RegExp(`/src/stores/(${shellStores.join('|')})\\.ts$`);
 

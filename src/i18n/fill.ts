@@ -14,6 +14,16 @@ export function fill(text: string, values: Readonly<Record<string, string | numb
 }
 
 /**
+ * A text split around its `{{name}}`, so something other than text (the e-mail in bold, a
+ * ticking countdown) can stand in its place: `['…in ', '.']` for `'…in {{time}}.'`.
+ */
+export function around(text: string, name: string): [string, string] {
+  const at = [...text.matchAll(placeholder)].find((match) => match[1] === name);
+  if (!at) return [text, ''];
+  return [text.slice(0, at.index), text.slice(at.index + at[0].length)];
+}
+
+/**
  * The names of the text's placeholders, in order: what the translation test compares across
  * languages, read with fill()'s own pattern.
  * @internal

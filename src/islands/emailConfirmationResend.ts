@@ -1,10 +1,10 @@
 import { site } from '../config/site.ts';
 import { IdentityClient } from '../lib/api/identityClient.ts';
 import { identityHttp } from '../lib/api/serviceHttp.ts';
-import { createResend, type ResendState } from '../lib/emailConfirmation/resend.ts';
+import { createResend, type ResendState } from '../stores/emailResend.ts';
 import { log } from '../lib/log/log.ts';
 import { pageText } from '../lib/session/pageTexts.ts';
-import { createCountdown } from '../lib/timers/countdownStore.ts';
+import { createCountdown } from '../stores/countdown.ts';
 
 /**
  * "Send me a new link" on the e-mail confirmation page, for a used, expired or broken link.

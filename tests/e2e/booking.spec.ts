@@ -6,8 +6,8 @@ import type { Language } from '../../src/config/languages.ts';
 import { pagePath, playgroundPath } from '../../src/config/routes.ts';
 import { messages } from '../../src/i18n/index.ts';
 import type { ChildClass } from '../../src/lib/api/types/childClass.ts';
-import { fieldErrorTrigger } from '../../tests/stand-ins/main-api/childClasses.ts';
-import { placesPerAgeGroup } from '../../tests/stand-ins/seed/childClasses.ts';
+import { fieldErrorTrigger } from '../stand-ins/main-api/childClasses.ts';
+import { placesPerAgeGroup } from '../stand-ins/seed/childClasses.ts';
 import { expect, test } from './fixtures.ts';
 import {
   bookAtApi,

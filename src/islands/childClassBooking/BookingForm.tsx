@@ -7,23 +7,18 @@ import {
   type BookingValues,
   type TextField,
 } from '../../lib/childClassBooking/bookingForm.ts';
-import {
-  anotherChild,
-  type Booking,
-  type BookingState,
-  type BookingTarget,
-} from '../../lib/childClassBooking/bookingStore.ts';
+import { anotherChild, type Booking, type BookingState, type BookingTarget } from '../../stores/booking.ts';
 import { needsTShirt } from '../../lib/childClassBooking/tShirt.ts';
 import { fieldProblemText, type FieldProblem } from '../../lib/forms/fieldProblems.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import Field from '../forms/Field.tsx';
-import { useFocusFirstProblem } from '../forms/useFocusFirstProblem.ts';
+import { useFormFocus } from '../forms/useFormFocus.ts';
+import FormAlert from '../forms/FormAlert.tsx';
 import { fill } from '../../i18n/fill.ts';
 import type { BookingPageConfig } from './config.ts';
 import { firstDate } from './Summary.tsx';
 
 const idOf = (name: keyof BookingValues) => `booking-${name}`;
-const fieldIds = bookingFieldOrder.map(idOf);
 
 interface TextFieldSpec {
   name: TextField;
@@ -57,7 +52,7 @@ export default function BookingForm({
 }) {
   const { texts } = config;
   const { values, problems, family } = state;
-  const formRef = useFocusFirstProblem(state.failedAttempts, fieldIds, problems);
+  const formRef = useFormFocus(state, bookingFieldOrder, idOf as (field: string) => string);
   const date = firstDate(target, config.locale) ?? '';
   const { minAge, maxAge } = target.group;
 
@@ -106,7 +101,7 @@ export default function BookingForm({
       ref={formRef}
       className="booking-form"
       noValidate
-      aria-busy={state.saving}
+      aria-busy={state.busy !== null}
       aria-label={texts.heading}
       onSubmit={(event) => {
         event.preventDefault();
@@ -277,11 +272,11 @@ export default function BookingForm({
         ))}
       </fieldset>
 
-      <FormAlert state={state} target={target} config={config} />
+      <BookingAlert state={state} target={target} config={config} />
       {state.availability === 'open' && (
         <div className="booking-form__actions">
-          <button type="submit" className="button button--primary" disabled={state.saving}>
-            {state.saving ? texts.sending : texts.submit}
+          <button type="submit" className="button button--primary" disabled={state.busy !== null}>
+            {state.busy !== null ? texts.sending : texts.submit}
           </button>
         </div>
       )}
@@ -290,11 +285,10 @@ export default function BookingForm({
 }
 
 /**
- * The failure of the whole form, announced at once as an alert (the region is always there):
- * the spec's text for the failure, the server's messages about no field of the form, or the
- * last place gone meanwhile, with the way back to the play centre's other classes.
+ * The failure of the whole form (FormAlert), or the last place gone meanwhile, with the way
+ * back to the play centre's other classes.
  */
-function FormAlert({
+function BookingAlert({
   state,
   target,
   config,
@@ -310,21 +304,17 @@ function FormAlert({
   useEffect(() => {
     if (meanwhile) region.current?.focus();
   }, [meanwhile]);
-  const messages =
-    state.formError === null
-      ? []
-      : [
-          state.formError === 'fixFields' ? texts.fixFields : config.errors[state.formError],
-          ...state.otherMessages,
-        ];
   const name = playgroundName(target.playground, config.language);
   return (
-    <div role="alert" className="booking-form__alert" data-testid="booking-alert" ref={region} tabIndex={-1}>
-      {messages.map((message) => (
-        <p key={message} className="booking-form__error">
-          {message}
-        </p>
-      ))}
+    <FormAlert
+      notice={state.notice}
+      texts={texts}
+      errors={config.errors}
+      className="booking-form__alert"
+      messageClassName="booking-form__error"
+      regionRef={region}
+      testId="booking-alert"
+    >
       {meanwhile && (
         <>
           <p className="booking-form__error">{texts.fullyBookedMeanwhile}</p>
@@ -335,6 +325,6 @@ function FormAlert({
           </p>
         </>
       )}
-    </div>
+    </FormAlert>
   );
 }

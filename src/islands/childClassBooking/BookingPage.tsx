@@ -1,6 +1,6 @@
 import { useStore } from '../useStore.ts';
 import { playgroundPath } from '../../config/routes.ts';
-import type { Booking } from '../../lib/childClassBooking/bookingStore.ts';
+import type { Booking } from '../../stores/booking.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import { fill } from '../../i18n/fill.ts';
 import NotFoundView from '../NotFoundView.tsx';

@@ -1,4 +1,4 @@
-import type { BookingTarget } from '../../lib/childClassBooking/bookingStore.ts';
+import type { BookingTarget } from '../../stores/booking.ts';
 import { longDate } from '../../lib/playground/openingWeek.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';

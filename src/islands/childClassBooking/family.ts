@@ -2,7 +2,7 @@ import { site } from '../../config/site.ts';
 import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
 import { UserClient } from '../../lib/api/userClient.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
-import type { FamilyApi } from '../../lib/childClassBooking/bookingStore.ts';
+import type { FamilyApi } from '../../stores/booking.ts';
 import { currentAccessToken } from '../../lib/session/storedUser.ts';
 
 /**

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { childClassBookingPath, pagePath, pageRoutes } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
 import { bookingAddress } from '../../lib/childClassBooking/address.ts';
-import { createBooking, type BookingApi } from '../../lib/childClassBooking/bookingStore.ts';
+import { createBooking, type BookingApi } from '../../stores/booking.ts';
 import { bookedPurchase, keepBookedPurchase } from '../../lib/childClassBooking/purchase.ts';
 import { ApiError } from '../../lib/errors/ApiError.ts';
 import { log } from '../../lib/log/log.ts';

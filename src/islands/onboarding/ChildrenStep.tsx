@@ -1,14 +1,14 @@
 import { birthdayText } from '../../lib/onboarding/birthdate.ts';
 import { earliestBirthYear } from '../../lib/forms/fieldChecks.ts';
 import type { ChildValues } from '../../lib/onboarding/forms.ts';
-import type { Onboarding, OnboardingPageState } from '../../lib/onboarding/store.ts';
+import type { Onboarding, OnboardingPageState } from '../../stores/onboarding.ts';
 import Field from './Field.tsx';
-import FormError from './FormError.tsx';
+import FormAlert from '../forms/FormAlert.tsx';
 import { text, type OnboardingConfig, type OnboardingTexts } from './texts.ts';
-import { useFocusFirstProblem } from '../forms/useFocusFirstProblem.ts';
+import { useFormFocus } from '../forms/useFormFocus.ts';
 
 const childFieldNames = ['firstname', 'lastname', 'birthdate'] as const satisfies (keyof ChildValues)[];
-const fieldIds = childFieldNames.map((name) => `onboarding-${name}`);
+const controlName = (field: string) => `onboarding-${field}`;
 
 /** The child form's fields: one labelled input each, differing only in label and input kind. */
 function childFields(texts: OnboardingTexts, today: string) {
@@ -40,7 +40,7 @@ export default function ChildrenStep({
 }) {
   const { texts } = config;
   const form = state.child;
-  const formRef = useFocusFirstProblem(form.failedAttempts, fieldIds, form.problems);
+  const formRef = useFormFocus(form, childFieldNames, controlName);
   return (
     <>
       <p>{texts.children.text}</p>
@@ -77,7 +77,7 @@ export default function ChildrenStep({
         className="onboarding-form"
         noValidate
         aria-labelledby="onboarding-add-child"
-        aria-busy={form.saving}
+        aria-busy={form.busy !== null}
         onSubmit={(event) => {
           event.preventDefault();
           void onboarding.addChild();
@@ -102,10 +102,20 @@ export default function ChildrenStep({
             )}
           </Field>
         ))}
-        <FormError form={form} config={config} />
+        <FormAlert
+          notice={form.notice}
+          texts={config.texts}
+          errors={config.errors}
+          className="onboarding-form__alert"
+          messageClassName="onboarding-form__error"
+        />
         <div className="onboarding-actions">
-          <button type="submit" className="button button--primary" disabled={form.saving || state.moving}>
-            {form.saving ? text(texts, 'saving') : texts.children.add}
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={form.busy !== null || state.moving}
+          >
+            {form.busy !== null ? text(texts, 'saving') : texts.children.add}
           </button>
         </div>
       </form>
@@ -113,7 +123,7 @@ export default function ChildrenStep({
         <button
           type="button"
           className="button"
-          disabled={form.saving || state.moving}
+          disabled={form.busy !== null || state.moving}
           onClick={() => void onboarding.moveOn()}
         >
           {state.children.length > 0 ? texts.children.next : texts.skip}

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { site } from '../../config/site.ts';
 import { IdentityClient } from '../../lib/api/identityClient.ts';
 import { identityHttp } from '../../lib/api/serviceHttp.ts';
-import { createResend, type ResendState } from '../../lib/emailConfirmation/resend.ts';
+import { createResend, type ResendState } from '../../stores/emailResend.ts';
 import { log } from '../../lib/log/log.ts';
-import { createCountdown } from '../../lib/timers/countdownStore.ts';
+import { createCountdown } from '../../stores/countdown.ts';
 import { text, type OnboardingConfig } from './texts.ts';
 import { fill } from '../../i18n/fill.ts';
 

@@ -2,7 +2,7 @@ import { useStore } from '../useStore.ts';
 import { useEffect, useRef } from 'react';
 import type { OnboardingNextStep } from '../../lib/api/types/returnState.ts';
 import { localCalendarDay } from '../../lib/dates/calendarDay.ts';
-import type { Onboarding as OnboardingFlow, OnboardingPageState } from '../../lib/onboarding/store.ts';
+import type { Onboarding as OnboardingFlow, OnboardingPageState } from '../../stores/onboarding.ts';
 import ChildrenStep from './ChildrenStep.tsx';
 import EmailReminder from './EmailReminder.tsx';
 import PhoneStep from './PhoneStep.tsx';
@@ -22,7 +22,7 @@ const stepHeading: Record<OnboardingNextStep, 'phone.heading' | 'children.headin
 };
 
 function announcement(state: OnboardingPageState, config: OnboardingConfig): string {
-  if (state.phone.saving || state.child.saving) return text(config.texts, 'saving');
+  if (state.phone.busy || state.child.busy) return text(config.texts, 'saving');
   if (!state.announcement) return '';
   return state.announcement.key === 'children.added'
     ? text(config.texts, 'children.added', { name: state.announcement.name })

@@ -1,10 +1,11 @@
-import type { Onboarding, OnboardingPageState } from '../../lib/onboarding/store.ts';
+import type { Onboarding, OnboardingPageState } from '../../stores/onboarding.ts';
 import Field from './Field.tsx';
-import FormError from './FormError.tsx';
+import FormAlert from '../forms/FormAlert.tsx';
 import { text, type OnboardingConfig } from './texts.ts';
-import { useFocusFirstProblem } from '../forms/useFocusFirstProblem.ts';
+import { useFormFocus } from '../forms/useFormFocus.ts';
 
-const fieldIds = ['onboarding-countrycode', 'onboarding-phone'];
+const phoneFieldNames = ['countrycode', 'phone'] as const;
+const controlName = (field: string) => `onboarding-${field}`;
 
 /** AddPhone (spec §2): calling code and number, saved with UpdateProfile. */
 export default function PhoneStep({
@@ -18,7 +19,7 @@ export default function PhoneStep({
 }) {
   const { texts } = config;
   const form = state.phone;
-  const formRef = useFocusFirstProblem(form.failedAttempts, fieldIds, form.problems);
+  const formRef = useFormFocus(form, phoneFieldNames, controlName);
   return (
     <>
       <p>{texts.phone.text}</p>
@@ -26,7 +27,7 @@ export default function PhoneStep({
         ref={formRef}
         className="onboarding-form"
         noValidate
-        aria-busy={form.saving}
+        aria-busy={form.busy !== null}
         onSubmit={(event) => {
           event.preventDefault();
           void onboarding.savePhone();
@@ -78,15 +79,25 @@ export default function PhoneStep({
             )}
           </Field>
         </div>
-        <FormError form={form} config={config} />
+        <FormAlert
+          notice={form.notice}
+          texts={config.texts}
+          errors={config.errors}
+          className="onboarding-form__alert"
+          messageClassName="onboarding-form__error"
+        />
         <div className="onboarding-actions">
-          <button type="submit" className="button button--primary" disabled={form.saving || state.moving}>
-            {form.saving ? text(texts, 'saving') : texts.phone.save}
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={form.busy !== null || state.moving}
+          >
+            {form.busy !== null ? text(texts, 'saving') : texts.phone.save}
           </button>
           <button
             type="button"
             className="button"
-            disabled={form.saving || state.moving}
+            disabled={form.busy !== null || state.moving}
             onClick={() => void onboarding.moveOn()}
           >
             {texts.skip}

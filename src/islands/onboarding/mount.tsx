@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/errors/ApiError.ts';
 import { log } from '../../lib/log/log.ts';
 import { onboardingApi } from '../../lib/onboarding/api.ts';
 import { localCalendarDay } from '../../lib/dates/calendarDay.ts';
-import { createOnboarding } from '../../lib/onboarding/store.ts';
+import { createOnboarding } from '../../stores/onboarding.ts';
 import { continueDestination } from '../../lib/returnState/continueDestination.ts';
 import { returnStateFrom } from '../../lib/returnState/query.ts';
 import { currentAccessToken } from '../../lib/session/storedUser.ts';

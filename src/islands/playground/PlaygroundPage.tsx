@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useStore } from '../useStore.ts';
 import { childClassBookingPath } from '../../config/routes.ts';
 import type { Language } from '../../config/languages.ts';
 import type { ChildClass } from '../../lib/api/types/childClass.ts';
@@ -7,12 +7,7 @@ import type { SiteNotice } from '../../lib/api/types/notice.ts';
 import { dayLabel, longDate, type OpeningWeekDay } from '../../lib/playground/openingWeek.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
-import {
-  $playground,
-  initialPlaygroundState,
-  type Part,
-  type PlaygroundState,
-} from '../../stores/playground.ts';
+import { $playground, type Part } from '../../stores/playground.ts';
 import type en from '../../i18n/messages/playground/en.json';
 import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
 import { fill } from '../../i18n/fill.ts';
@@ -32,15 +27,10 @@ interface Props {
 
 /** One play centre: renders $playground, which stores/playground.ts loads. */
 export default function PlaygroundPage({ texts, notFound, language, locale, currency }: Props) {
-  // The first render must match the prerendered (loading) markup, although the page script may
-  // have loaded the play centre already. Updates render as a transition: React then works in
-  // slices of a few milliseconds, so a slow phone's main thread is never blocked for long.
-  const [state, setState] = useState<PlaygroundState>(initialPlaygroundState);
-  useEffect(() => {
-    const show = (next: PlaygroundState) => startTransition(() => setState(next));
-    show($playground.get());
-    return $playground.listen(show);
-  }, []);
+  // The first render matches the prerendered (loading) markup, although the page script may
+  // have loaded the play centre already. Updates render deferred: React then works in slices
+  // of a few milliseconds, so a slow phone's main thread is never blocked for long.
+  const state = useStore($playground, { deferred: true });
   if (state.page === 'notFound') return <NotFoundView texts={notFound} testId="playground-not-found" />;
   if (state.page !== 'found' || !state.playground) {
     return (

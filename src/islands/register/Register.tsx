@@ -5,15 +5,17 @@ import {
   initialRegisterState,
   type Register as RegisterFlow,
   type RegisterState,
-} from '../../lib/register/registerStore.ts';
+} from '../../stores/register.ts';
 import { flowSearch, type SignInFlow } from '../../lib/signIn/flow.ts';
 import HeldForm from '../signIn/HeldForm.tsx';
+import { useStore } from '../useStore.ts';
 import PasswordRulesList from '../password/PasswordRulesList.tsx';
 import PasswordInput from '../signIn/PasswordInput.tsx';
 import { fill } from '../../i18n/fill.ts';
-import { useFormFocus } from '../signIn/useFormFocus.ts';
+import { useFormFocus, useHeldSubmit } from '../forms/useFormFocus.ts';
 import Field from '../forms/Field.tsx';
-import RegisterNotice from './RegisterNotice.tsx';
+import FormAlert, { type FormAlertTexts } from '../forms/FormAlert.tsx';
+import type { RegisterNotice } from '../../lib/register/answers.ts';
 import { problemText, type RegisterPageConfig } from './texts.ts';
 import { createForPage } from './wiring.ts';
 
@@ -51,15 +53,15 @@ function typedIn(form: HTMLFormElement): Pick<RegistrationValues, TypedField> {
 export default function Register({ config }: { config: RegisterPageConfig }) {
   const [page, setPage] = useState<{ register: RegisterFlow; flow: SignInFlow } | null>(null);
   // The submit handler reads the store from here: a submit held before the island ran is
-  // replayed by useFormFocus's first effect, before a state update could reach the handler.
+  // replayed by useHeldSubmit's effect, before a state update could reach the handler.
   const current = useRef<RegisterFlow | null>(null);
-  const [state, setState] = useState(() => initialRegisterState(config.defaultCallingCode));
+  const [initial] = useState(() => initialRegisterState(config.defaultCallingCode));
+  const state = useStore(page?.register.$state ?? null, { initial });
 
-  // Declared before useFormFocus, so the store exists when it replays a held submit.
+  // Declared before useHeldSubmit, so the store exists when it replays a held submit.
   useEffect(() => {
     const created = createForPage(config);
     current.current = created.register;
-    const unsubscribe = created.register.$state.subscribe(setState);
     const element = form.current;
     // What was typed before now wins over the draft; then the form shows what the store holds.
     const typed = element ? typedIn(element) : {};
@@ -79,9 +81,9 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
       if (input && input.value !== values[name]) input.value = values[name];
     }
     setPage(created);
-    return unsubscribe;
   }, []);
-  const form = useFormFocus(state.failedAttempts, state.problems, registrationFields);
+  const form = useFormFocus(state, registrationFields);
+  useHeldSubmit(form);
 
   const { texts } = config;
   const { values } = state;
@@ -208,15 +210,58 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
             privacy: <a href={config.links.privacyPolicy}>{texts.privacyLink}</a>,
           })}
         </p>
-        <RegisterNotice
+        <FormAlert
           notice={state.notice}
-          config={config}
-          signInHref={(email) => `${config.paths.signIn}${page ? flowSearch(page.flow, { email }) : ''}`}
+          texts={alertTexts(state.notice, texts.notices)}
+          errors={config.errors}
+          className="sign-in-notice"
+          own={(notice) => (
+            <WithSignIn
+              notice={notice}
+              texts={texts.notices}
+              href={`${config.paths.signIn}${page ? flowSearch(page.flow, { email: notice.email }) : ''}`}
+            />
+          )}
         />
         <button type="submit" className="button button--primary sign-in-form__submit">
           {state.busy === null ? texts.submit : texts.busy[state.busy]}
         </button>
       </HeldForm>
+    </>
+  );
+}
+
+type NoticeTexts = RegisterPageConfig['texts']['notices'];
+
+/** The shared notices in registration's words: which service is down or slow, and the wait. */
+function alertTexts(notice: RegisterNotice | null, notices: NoticeTexts): FormAlertTexts {
+  const identity = notice && 'service' in notice && notice.service === 'identity';
+  return {
+    fixFields: notices.fixFields,
+    unavailable: identity ? notices.identityUnavailable : notices.mainApiUnavailable,
+    timeout: identity ? notices.identityTimeout : notices.mainApiTimeout,
+    wait: notices,
+  };
+}
+
+/** An address that has an account now or already: what happened, and the way to sign in with it. */
+function WithSignIn({
+  notice,
+  texts,
+  href,
+}: {
+  notice: Extract<RegisterNotice, { email: string }>;
+  texts: NoticeTexts;
+  href: string;
+}) {
+  const duplicate = notice.kind === 'duplicate';
+  const { email } = notice;
+  return (
+    <>
+      <p>{fill(duplicate ? texts.duplicate : texts.registeredNotSignedIn, { email })}</p>
+      <p>
+        <a href={href}>{fill(duplicate ? texts.duplicateAction : texts.registeredSignIn, { email })}</a>
+      </p>
     </>
   );
 }

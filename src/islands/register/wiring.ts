@@ -8,7 +8,7 @@ import { createApiCaches } from '../../lib/cache/apiCaches.ts';
 import { log } from '../../lib/log/log.ts';
 import { playcentreGroups, playcentreHint } from '../../lib/register/playcentres.ts';
 import { draftStoreIn } from '../../lib/forms/draftStore.ts';
-import { createRegister, type Register } from '../../lib/register/registerStore.ts';
+import { createRegister, type Register } from '../../stores/register.ts';
 import type { SignInFlow } from '../../lib/signIn/flow.ts';
 import { tabStorage } from '../../lib/storage/appStorage.ts';
 import { dropFromAddress, identityClient, pageFlow, startOidcSignIn } from '../signIn/wiring.ts';

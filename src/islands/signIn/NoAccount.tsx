@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { around, type SignInTexts } from './texts.ts';
+import { type SignInTexts } from './texts.ts';
+import { around } from '../../i18n/fill.ts';
 
 interface Props {
   email: string;

@@ -12,21 +12,23 @@ import {
   rememberedResetRequest,
 } from '../../lib/signIn/handoff.ts';
 import HeldForm from './HeldForm.tsx';
+import { useStore } from '../useStore.ts';
 import { resetLinkFrom } from '../../lib/signIn/resetLink.ts';
 import {
   createPasswordReset,
   initialResetState,
   type PasswordResetFlow,
   type ResetState,
-} from '../../lib/signIn/resetStore.ts';
+} from '../../stores/passwordReset.ts';
 import { appStorage } from '../../lib/storage/appStorage.ts';
 import PasswordRulesList from '../password/PasswordRulesList.tsx';
 import EmailInput from './EmailInput.tsx';
 import Field from './Field.tsx';
-import FormNotice from './FormNotice.tsx';
+import FormAlert from '../forms/FormAlert.tsx';
 import PasswordField from './PasswordField.tsx';
-import { around, type ResetPageConfig } from './texts.ts';
-import { formValue, useFormFocus } from './useFormFocus.ts';
+import { alertTexts, type ResetPageConfig } from './texts.ts';
+import { around } from '../../i18n/fill.ts';
+import { formValue, useFormFocus, useHeldSubmit } from '../forms/useFormFocus.ts';
 import { identityClient, pageFlow, rememberResetFor } from './wiring.ts';
 
 interface Page {
@@ -88,14 +90,13 @@ export default function ResetPassword({ config }: { config: ResetPageConfig }) {
   // Created with the first render in the browser (none when prerendering), so a submit held
   // before hydration, replayed by the form's own effect, finds it there.
   const [page] = useState(() => (typeof window === 'undefined' ? null : createForPage(config)));
-  const [state, setState] = useState(initialResetState);
+  const state = useStore(page?.reset.$state ?? null, { initial: initialResetState });
   // Shown after hydration only: the prerendered page cannot know it.
   const [email, setEmail] = useState<string | null>(null);
   useEffect(() => {
     if (!page) return;
     setEmail(page.email);
     void page.reset.loadRules();
-    return page.reset.$state.subscribe(setState);
   }, []);
   const view = { state, reset: page?.reset ?? null, email, config };
   return state.phase === 'form' ? <NewPassword {...view} /> : <NewLink {...view} />;
@@ -111,7 +112,8 @@ interface ViewProps {
 
 function NewPassword({ state, reset, email, config }: ViewProps) {
   const { texts } = config;
-  const form = useFormFocus(state.failedAttempts, state.problems, ['password']);
+  const form = useFormFocus(state, ['password']);
+  useHeldSubmit(form);
   const [typed, setTyped] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -160,9 +162,11 @@ function NewPassword({ state, reset, email, config }: ViewProps) {
           ),
         }}
       />
-      <FormNotice
+      <FormAlert
         notice={state.notice}
-        config={config}
+        texts={alertTexts(texts)}
+        errors={config.errors}
+        className="sign-in-notice"
         onRetry={state.retry === 'submit' ? () => form.current?.requestSubmit() : undefined}
       />
       <button type="submit" className="button button--primary sign-in-form__submit">
@@ -175,7 +179,8 @@ function NewPassword({ state, reset, email, config }: ViewProps) {
 /** The link no longer works: why, and a form to have a new one sent (the address kept if known). */
 function NewLink({ state, reset, email, config }: ViewProps) {
   const { texts } = config;
-  const form = useFormFocus(state.failedAttempts, state.problems, ['email']);
+  const form = useFormFocus(state, ['email']);
+  useHeldSubmit(form);
   const expired = state.phase === 'expiredLink';
   useEffect(() => document.getElementById('reset-link-heading')?.focus(), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -199,9 +204,11 @@ function NewLink({ state, reset, email, config }: ViewProps) {
         <Field id="reset-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
           {(control) => <EmailInput {...control} defaultValue={email ?? ''} />}
         </Field>
-        <FormNotice
+        <FormAlert
           notice={state.notice}
-          config={config}
+          texts={alertTexts(texts)}
+          errors={config.errors}
+          className="sign-in-notice"
           onRetry={state.retry === 'forgot' ? () => form.current?.requestSubmit() : undefined}
         />
         <button type="submit" className="button button--primary sign-in-form__submit">

@@ -4,20 +4,21 @@ import { log } from '../../lib/log/log.ts';
 import { signInDraftKey, signInDraftMaxAgeMs } from '../../lib/signIn/emailDraft.ts';
 import { flowSearch } from '../../lib/signIn/flow.ts';
 import HeldForm from './HeldForm.tsx';
+import { useStore } from '../useStore.ts';
 import {
   createSignIn,
   initialSignInPageState,
   type SignIn as SignInFlow,
   type SignInPageState,
-} from '../../lib/signIn/signInStore.ts';
+} from '../../stores/signIn.ts';
 import EmailInput from './EmailInput.tsx';
 import Field from './Field.tsx';
-import FormNotice from './FormNotice.tsx';
+import FormAlert from '../forms/FormAlert.tsx';
 import NoAccount from './NoAccount.tsx';
 import PasswordField from './PasswordField.tsx';
 import { tabStorage } from '../../lib/storage/appStorage.ts';
-import { type SignInPageConfig } from './texts.ts';
-import { formValue, useFormFocus } from './useFormFocus.ts';
+import { alertTexts, type SignInPageConfig } from './texts.ts';
+import { formValue, useFormFocus, useHeldSubmit } from '../forms/useFormFocus.ts';
 import { dropFromAddress, identityClient, pageFlow, rememberResetFor, startOidcSignIn } from './wiring.ts';
 
 /** Messages another page may ask this one to show (`?notice=`); anything else is ignored. */
@@ -58,7 +59,7 @@ export default function SignIn({ config }: { config: SignInPageConfig }) {
   // before hydration, replayed by the form's own effect, finds it there.
   const [signIn] = useState(() => (typeof window === 'undefined' ? null : createForPage(config)));
   const [pageNotice, setPageNotice] = useState<PageNotice | null>(null);
-  const state = useSignInPageState(signIn);
+  const state = useStore(signIn?.$state ?? null, { initial: initialSignInPageState });
 
   useEffect(() => {
     if (!signIn) return;
@@ -104,13 +105,6 @@ export default function SignIn({ config }: { config: SignInPageConfig }) {
   );
 }
 
-/** The store's state, or the prerendered one until the store exists (so hydration matches). */
-function useSignInPageState(signIn: SignInFlow | null): SignInPageState {
-  const [state, setState] = useState(initialSignInPageState);
-  useEffect(() => signIn?.$state.subscribe(setState), [signIn]);
-  return state;
-}
-
 interface StepProps {
   state: SignInPageState;
   signIn: SignInFlow | null;
@@ -119,7 +113,8 @@ interface StepProps {
 
 function EmailStep({ state, signIn, config }: StepProps) {
   const { texts } = config;
-  const form = useFormFocus(state.failedAttempts, state.problems, ['email']);
+  const form = useFormFocus(state, ['email']);
+  useHeldSubmit(form);
   const input = useRef<HTMLInputElement>(null);
   // An address from the page's own query (submitted before the page was ready) shows in the field.
   useEffect(() => {
@@ -137,7 +132,13 @@ function EmailStep({ state, signIn, config }: StepProps) {
       <Field id="sign-in-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
         {(control) => <EmailInput ref={input} {...control} defaultValue={state.email} />}
       </Field>
-      <FormNotice notice={state.notice} config={config} onRetry={retryOf(state, form, signIn)} />
+      <FormAlert
+        notice={state.notice}
+        texts={alertTexts(texts)}
+        errors={config.errors}
+        className="sign-in-notice"
+        onRetry={retryOf(state, form, signIn)}
+      />
       <button type="submit" className="button button--primary sign-in-form__submit">
         {busy ? texts.checking : texts.continue}
       </button>
@@ -150,7 +151,8 @@ function EmailStep({ state, signIn, config }: StepProps) {
 
 function PasswordStep({ state, signIn, config }: StepProps) {
   const { texts } = config;
-  const form = useFormFocus(state.failedAttempts, state.problems, ['email', 'password']);
+  const form = useFormFocus(state, ['email', 'password']);
+  useHeldSubmit(form);
   // Arriving from the e-mail step, the password is what is asked next.
   useEffect(() => form.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus(), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -179,10 +181,13 @@ function PasswordStep({ state, signIn, config }: StepProps) {
         texts={texts}
         autoComplete="current-password"
       />
-      <FormNotice
+      <FormAlert
         notice={state.notice}
-        config={config}
+        texts={alertTexts(texts)}
+        errors={config.errors}
+        className="sign-in-notice"
         onRetry={state.retry === 'forgot' ? forgot : retryOf(state, form, signIn)}
+        own={() => <p>{texts.notices.wrongCredentials}</p>}
       />
       <button type="submit" className="button button--primary sign-in-form__submit">
         {state.busy === 'login' || state.busy === 'leaving' ? texts.signingIn : texts.submit}

@@ -3,6 +3,7 @@ import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
 import { fieldProblemText } from '../../lib/forms/fieldProblems.ts';
 import type { FieldProblem } from '../../lib/signIn/forms.ts';
 import type { PasswordRulesTexts } from '../password/PasswordRulesList.tsx';
+import type { FormAlertTexts } from '../forms/FormAlert.tsx';
 
 /** The texts of the sign-in pages in the page's language (src/i18n/messages/signIn/). */
 export type SignInTexts = Messages['signIn'];
@@ -36,13 +37,16 @@ export type ResetPageConfig = IslandConfig<FormTexts & Pick<SignInTexts, 'reset'
   rules: PasswordRulesTexts;
 };
 
-/**
- * A template split around one placeholder, so something other than text (the e-mail in bold,
- * a ticking countdown) can stand in its place: `['…in ', '.']` for `'…in {{time}}.'`.
- */
-export function around(template: string, name: string): [string, string] {
-  const [before = '', after = ''] = template.split(new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`));
-  return [before, after];
+/** The shared notices of a form (islands/forms/FormAlert.tsx) in the sign-in pages' words. */
+export function alertTexts(texts: FormTexts): FormAlertTexts {
+  const { notices } = texts;
+  return {
+    fixFields: texts.problems.fixFields,
+    unavailable: notices.unavailable,
+    timeout: notices.timeout,
+    wait: notices,
+    tryAgain: texts.tryAgain,
+  };
 }
 
 /** The words of a field problem: our translated check, or the server's own messages. */

@@ -1,6 +1,7 @@
 import type { VersionedStorage } from '../storage/versionedStorage.ts';
 import type { BookingValues } from './bookingForm.ts';
 import { storedKeys } from '../../config/storage.ts';
+import { draftStoreIn, type DraftStore } from '../forms/draftStore.ts';
 
 /**
  * What a parent typed into the booking form, kept in the versioned storage (spec §9) so a
@@ -13,11 +14,13 @@ export interface BookingDraft {
   childChoice: string;
 }
 
-const { key: bookingDraftKey, maxAgeMs: bookingDraftMaxAgeMs } = storedKeys.bookingDraft;
+/** Where the booking draft is kept. */
+export function bookingDrafts(storage: VersionedStorage): DraftStore {
+  return draftStoreIn(storage, storedKeys.bookingDraft.key, storedKeys.bookingDraft.maxAgeMs);
+}
 
 /** The stored draft over `defaults`, field by field: a value of the wrong type is not used. */
-export function readBookingDraft(storage: VersionedStorage, defaults: BookingDraft): BookingDraft {
-  const stored = storage.get<unknown>(bookingDraftKey);
+export function readBookingDraft(stored: unknown, defaults: BookingDraft): BookingDraft {
   if (typeof stored !== 'object' || stored === null) return defaults;
   const { values, childChoice } = stored as Record<string, unknown>;
   const storedValues =
@@ -31,12 +34,4 @@ export function readBookingDraft(storage: VersionedStorage, defaults: BookingDra
     values: merged,
     childChoice: typeof childChoice === 'string' ? childChoice : defaults.childChoice,
   };
-}
-
-export function saveBookingDraft(storage: VersionedStorage, draft: BookingDraft): void {
-  storage.set(bookingDraftKey, draft, { maxAgeMs: bookingDraftMaxAgeMs });
-}
-
-export function clearBookingDraft(storage: VersionedStorage): void {
-  storage.remove(bookingDraftKey);
 }

@@ -19,3 +19,25 @@ export function draftStoreIn(storage: VersionedStorage, key: string, maxAgeMs: n
     clear: () => storage.remove(key),
   };
 }
+
+/**
+ * Keeps a form's draft as a reaction to its store: each time `draftOf` gives something other
+ * than it gave last (compared as JSON), it is saved; `null` saves nothing (e.g. once the form
+ * is sent and its draft cleared). Actions change the store only; none of them saves. Returns
+ * the unsubscribe.
+ */
+export function keepDraft<State>(
+  $state: { listen(listener: (state: State) => void): () => void },
+  draftOf: (state: State) => unknown,
+  drafts: DraftStore,
+): () => void {
+  let last: string | undefined;
+  return $state.listen((state) => {
+    const draft = draftOf(state);
+    if (draft === null) return;
+    const json = JSON.stringify(draft);
+    if (json === last) return;
+    last = json;
+    drafts.save(draft);
+  });
+}

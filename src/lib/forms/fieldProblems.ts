@@ -23,14 +23,3 @@ export type FieldProblems<Values, Key extends string> = Partial<
 
 /** Whether a form has any problem at all. */
 export const hasProblems = (problems: object): boolean => Object.keys(problems).length > 0;
-
-/** The problems without the one of a field the person is now changing. */
-export function withoutProblem<Values, Key extends string>(
-  problems: FieldProblems<Values, Key>,
-  field: keyof Values & string,
-): FieldProblems<Values, Key> {
-  return Object.fromEntries(Object.entries(problems).filter(([name]) => name !== field)) as FieldProblems<
-    Values,
-    Key
-  >;
-}

@@ -1,23 +1,20 @@
 import type { SignInStatus } from '../api/types/identity.ts';
 import { ApiError } from '../errors/ApiError.ts';
-import { propertyErrorMap } from '../errors/propertyErrors.ts';
-import type { ErrorTranslationKey } from '../errors/translationKey.ts';
-import { callProblem } from '../signIn/answers.ts';
+import { readFailedCall, type FailedCall, type FormNotice } from '../forms/failedCall.ts';
 import type { RegistrationField } from './form.ts';
 
 /** The two services a registration talks to: a parent is told which one cannot be reached. */
 export type Service = 'identity' | 'mainApi';
 
 /** What the parent is told when registering fails; typed values are never touched. */
-export type RegisterProblem =
+export type RegisterNotice =
+  | Exclude<FormNotice, { kind: 'unavailable' | 'timeout' }>
+  /** A service down or slow: the parent is told which, as the account may exist already. */
+  | { kind: 'unavailable' | 'timeout'; service: Service }
   /** The address already has an account: a link to sign in with it. */
-  | { kind: 'duplicate' }
-  /** 400 with field errors: each at its field in the server's words (spec §8). */
-  | { kind: 'fields'; fields: Partial<Record<RegistrationField, string[]>>; otherMessages: string[] }
-  | { kind: 'unavailable'; service: Service }
-  | { kind: 'timeout'; service: Service }
-  | { kind: 'rateLimited'; until: number | undefined }
-  | { kind: 'failed'; key: ErrorTranslationKey };
+  | { kind: 'duplicate'; email: string }
+  /** The account exists, but signing in failed: the parent signs in on the sign-in page. */
+  | { kind: 'registeredNotSignedIn'; email: string };
 
 /**
  * A server field key's form field: the last part of its path (`Details.FirstName`,
@@ -57,31 +54,18 @@ export function isDuplicate(error: unknown): boolean {
 }
 
 /** A failed call of registration, from either service, as what the parent is told. */
-export function registerProblem(error: unknown, service: Service, now: number): RegisterProblem {
-  if (isDuplicate(error)) return { kind: 'duplicate' };
-  if (error instanceof ApiError && error.status === 400) {
-    const fields: Partial<Record<RegistrationField, string[]>> = {};
-    const otherMessages: string[] = [];
-    for (const [key, messages] of Object.entries(propertyErrorMap(error))) {
-      const field = fieldOf(key);
-      if (field) fields[field] = [...(fields[field] ?? []), ...messages];
-      else otherMessages.push(...messages);
-    }
-    if (Object.keys(fields).length > 0 || otherMessages.length > 0)
-      return { kind: 'fields', fields, otherMessages };
-  }
-  const problem = callProblem<never>(error, [], now);
-  switch (problem.kind) {
-    case 'unavailable':
-    case 'timeout':
-      return { kind: problem.kind, service };
-    case 'rateLimited':
-      return problem;
-    case 'failed':
-      return problem;
-    case 'fields':
-      return { kind: 'fields', fields: {}, otherMessages: problem.otherMessages };
-  }
+export function registerProblem(
+  error: unknown,
+  service: Service,
+  email: string,
+  now: number,
+): FailedCall<RegistrationField, RegisterNotice> {
+  if (isDuplicate(error)) return { notice: { kind: 'duplicate', email }, problems: {} };
+  const failure = readFailedCall(error, fieldOf, now);
+  const { notice } = failure;
+  return notice.kind === 'unavailable' || notice.kind === 'timeout'
+    ? { ...failure, notice: { kind: notice.kind, service } }
+    : { ...failure, notice };
 }
 
 /**

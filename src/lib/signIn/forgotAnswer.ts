@@ -1,8 +1,8 @@
 import { ApiError } from '../errors/ApiError.ts';
-import { callProblem, type CallProblem } from './answers.ts';
+import { readFailedCall, type CallFailure } from '../forms/failedCall.ts';
 
 /** The answers after which no reset mail can have gone out. */
-export type NoMailSent = Extract<CallProblem<never>, { kind: 'unavailable' | 'timeout' | 'rateLimited' }>;
+export type NoMailSent = Extract<CallFailure, { kind: 'unavailable' | 'timeout' | 'rateLimited' }>;
 
 /**
  * What a forgot-password request means to the parent. The answer is the same neutral "if there
@@ -14,8 +14,8 @@ export type NoMailSent = Extract<CallProblem<never>, { kind: 'unavailable' | 'ti
  */
 export function forgotPasswordProblem(error: unknown, now: number): NoMailSent | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  const problem = callProblem<never>(error, [], now);
-  return problem.kind === 'unavailable' || problem.kind === 'timeout' || problem.kind === 'rateLimited'
-    ? problem
+  const { notice } = readFailedCall(error, () => undefined, now);
+  return notice.kind === 'unavailable' || notice.kind === 'timeout' || notice.kind === 'rateLimited'
+    ? notice
     : undefined;
 }

@@ -15,17 +15,6 @@ export function clientProblem(key: ClientProblem): FieldProblem {
   return { kind: 'client', key };
 }
 
-/** Field errors of a 400 as problems of the form's fields. */
-export function serverProblems<Field extends string>(
-  fields: Partial<Record<Field, string[]>>,
-): Partial<Record<Field, FieldProblem>> {
-  const problems: Partial<Record<Field, FieldProblem>> = {};
-  for (const [field, messages] of Object.entries(fields) as [Field, string[]][]) {
-    problems[field] = { kind: 'server', messages };
-  }
-  return problems;
-}
-
 /** What is wrong with the address, in the sign-in pages' words (lib/forms/fieldChecks.ts checks). */
 export function emailProblem(value: string): ClientProblem | undefined {
   const check = checkEmail(value);

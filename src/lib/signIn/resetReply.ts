@@ -1,7 +1,7 @@
 import type { GenericResult } from '../api/types/common.ts';
 import { ApiError } from '../errors/ApiError.ts';
 import { propertyErrorMap } from '../errors/propertyErrors.ts';
-import { callProblem, errorCode, type CallProblem } from './answers.ts';
+import { errorCode, fieldsNamed, readFailedCall, type FailedCall } from '../forms/failedCall.ts';
 
 /**
  * What became of `POST /api/User/reset-password` (spec §7: the reply is text or JSON). A reset
@@ -12,7 +12,10 @@ export type ResetOutcome =
   /** The code is wrong or already used (a newer link replaces an older one). */
   | { kind: 'invalidLink' }
   | { kind: 'expiredLink' }
-  | CallProblem<'password'>;
+  /** The password refused, or the call failed: what the form shows. */
+  | ({ kind: 'refused' } & FailedCall<'password'>);
+
+const refusedWith = (failure: FailedCall<'password'>): ResetOutcome => ({ kind: 'refused', ...failure });
 
 // Field names under which the service refuses the link itself, not the new password.
 const linkFields = ['code', 'token', 'userid'];
@@ -30,8 +33,11 @@ function fromResult(result: Partial<GenericResult>): ResetOutcome {
   );
   if (messages.some((message) => /token|code|link/i.test(message))) return linkRefusal(messages.join(' '));
   return messages.length > 0
-    ? { kind: 'fields', fields: { password: messages }, otherMessages: [] }
-    : { kind: 'failed', key: 'general.error-unknown' };
+    ? refusedWith({
+        notice: { kind: 'fixFields', otherMessages: [] },
+        problems: { password: { kind: 'server', messages } },
+      })
+    : refusedWith({ notice: { kind: 'failed', key: 'general.error-unknown' }, problems: {} });
 }
 
 /**
@@ -68,5 +74,5 @@ export function resetFailureOutcome(error: unknown, now: number): ResetOutcome {
     const aboutLink = Object.keys(map).filter((key) => linkFields.includes(key.toLowerCase()));
     if (aboutLink.length > 0) return linkRefusal(aboutLink.flatMap((key) => map[key] ?? []).join(' '));
   }
-  return callProblem(error, ['password'], now);
+  return refusedWith(readFailedCall(error, fieldsNamed(['password']), now));
 }

@@ -5,7 +5,7 @@
 import { applyGuards } from '../../../src/lib/guards/applyGuards.ts';
 import { requireQueryParams } from '../../../src/lib/guards/parameterGuards.ts';
 import { appStorage } from '../../../src/lib/storage/appStorage.ts';
-import { createCountdown } from '../../../src/lib/timers/countdownStore.ts';
+import { createCountdown } from '../../../src/stores/countdown.ts';
 
 const output = document.getElementById('output')!;
 const show = (text: string) => {

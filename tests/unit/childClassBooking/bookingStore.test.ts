@@ -12,7 +12,7 @@ import {
   type BookingApi,
   type BookingOptions,
   type FamilyApi,
-} from '../../../src/lib/childClassBooking/bookingStore.ts';
+} from '../../../src/stores/booking.ts';
 import { storedKeys } from '../../../src/config/storage.ts';
 import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
 import type { ErrorBody } from '../../../src/lib/errors/errorBody.ts';
@@ -129,7 +129,7 @@ describe('createBooking', () => {
     await booking.load();
     expect(state().availability).toBe('fullyBooked');
     await booking.submit();
-    expect(state().saving).toBe(false);
+    expect(state().busy).toBe(null);
   });
 
   it('should say not found for an age group no class of the play centre has, and for an unknown play centre', async () => {
@@ -159,7 +159,7 @@ describe('createBooking', () => {
     await booking.submit();
     expect(api.book).not.toHaveBeenCalled();
     expect(state()).toMatchObject({
-      formError: 'fixFields',
+      notice: { kind: 'fixFields', otherMessages: [] },
       failedAttempts: 1,
       problems: {
         email: { kind: 'client', key: 'emailInvalid' },
@@ -178,7 +178,7 @@ describe('createBooking', () => {
     fill();
     const first = booking.submit();
     const second = booking.submit();
-    expect(state().saving).toBe(true);
+    expect(state().busy).toBe('saving');
     answer({ guid: 'b-1', orderReference: 'CC-2026-100001' });
     await Promise.all([first, second]);
     await booking.submit();
@@ -215,13 +215,12 @@ describe('createBooking', () => {
     fill();
     await booking.submit();
     expect(state()).toMatchObject({
-      saving: false,
-      formError: 'fixFields',
+      busy: null,
+      notice: { kind: 'fixFields', otherMessages: ['The age group does not exist.'] },
       problems: {
         childLastName: { kind: 'server', messages: ["'Child Last Name' must be the child's own last name."] },
         phone: { kind: 'server', messages: ["'Phone' is not a mobile number."] },
       },
-      otherMessages: ['The age group does not exist.'],
       values: typed,
       availability: 'open',
     });
@@ -240,22 +239,23 @@ describe('createBooking', () => {
     expect(classes).toHaveBeenLastCalledWith('pg-1', true);
     expect(state()).toMatchObject({
       availability: 'fullyBookedMeanwhile',
-      formError: null,
+      notice: null,
       target: { group: { fullyBooked: true } },
       values: typed,
     });
   });
 
   it.each([
-    [new NetworkError('No reply'), 'errors.network'],
-    [new ApiError('Internal Server Error', 500, '', {}, undefined), 'errors.server'],
-    [new ApiError('Bad Request', 400, '', {}, undefined), 'errors.request'],
-  ])('should keep every value after %s and say so in the spec’s words', async (error, text) => {
+    // No reply shows errors.network: the booking page has no words of its own for it (FormAlert).
+    [new NetworkError('No reply'), { kind: 'unavailable' }],
+    [new ApiError('Internal Server Error', 500, '', {}, undefined), { kind: 'failed', key: 'errors.server' }],
+    [new ApiError('Bad Request', 400, '', {}, undefined), { kind: 'failed', key: 'errors.request' }],
+  ])('should keep every value after %s and say so in the spec’s words', async (error, notice) => {
     const { booking, fill, state, storage } = setUp({ book: vi.fn(() => Promise.reject(error)) });
     await booking.load();
     fill();
     await booking.submit();
-    expect(state()).toMatchObject({ formError: text, values: typed, availability: 'open', saving: false });
+    expect(state()).toMatchObject({ notice, values: typed, availability: 'open', busy: null });
     expect(storage.get(storedKeys.bookingDraft.key)).toEqual({ values: typed, childChoice: 'other' });
   });
 

@@ -1,6 +1,6 @@
 import { apiReply } from '../../support/apiReply.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { createResend } from '../../../src/lib/emailConfirmation/resend.ts';
+import { createResend } from '../../../src/stores/emailResend.ts';
 import { NetworkError } from '../../../src/lib/errors/ApiError.ts';
 
 const start = Date.UTC(2025, 6, 1, 12, 0, 0);

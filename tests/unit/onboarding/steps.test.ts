@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
-import { saveFailure } from '../../../src/lib/forms/saveFailure.ts';
 import {
   chooseStep,
   desiredStepAfter,
@@ -64,49 +62,5 @@ describe('progressView', () => {
     expect(progressView(null)).toBeNull();
     expect(progressView({ percentage: null, nextStep: null, remainingSteps: [] })).toBeNull();
     expect(progressView({ percentage: Number.NaN, nextStep: null, remainingSteps: [] })).toBeNull();
-  });
-});
-
-describe('saveFailure', () => {
-  const validation = (errors: Record<string, string[]>) =>
-    new ApiError(
-      'Bad Request',
-      400,
-      '',
-      {},
-      { exceptionType: 'ValidationException', message: 'Validation failed', errors },
-    );
-
-  it("should put the server's field errors on the form's fields, whatever their case", () => {
-    expect(
-      saveFailure(validation({ Phone: ['Not in service.'], Countrycode: ['Unknown code.'] }), [
-        'countrycode',
-        'phone',
-      ]),
-    ).toEqual({
-      fields: {
-        phone: { kind: 'server', messages: ['Not in service.'] },
-        countrycode: { kind: 'server', messages: ['Unknown code.'] },
-      },
-      otherMessages: [],
-      formError: 'fixFields',
-    });
-  });
-
-  it('should keep errors about fields the form does not show as form messages', () => {
-    expect(saveFailure(validation({ Email: ["'Email' is not valid."] }), ['phone'])).toEqual({
-      fields: {},
-      otherMessages: ["'Email' is not valid."],
-      formError: 'errors.request',
-    });
-  });
-
-  it('should give the translated text of the status for every other failure', () => {
-    expect(saveFailure(new NetworkError('down'), ['phone']).formError).toBe('errors.network');
-    expect(saveFailure(new ApiError('x', 500, '', {}, undefined), ['phone']).formError).toBe('errors.server');
-    expect(saveFailure(new ApiError('x', 401, '', {}, undefined), ['phone']).formError).toBe(
-      'errors.permission',
-    );
-    expect(saveFailure(new Error('bug'), ['phone']).formError).toBe('general.error-unknown');
   });
 });

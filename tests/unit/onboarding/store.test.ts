@@ -3,7 +3,7 @@ import type { OnboardingNextStep } from '../../../src/lib/api/types/returnState.
 import type { AccountOrChild, ProfileUpdate, User } from '../../../src/lib/api/types/user.ts';
 import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
 import type { OnboardingApi } from '../../../src/lib/onboarding/api.ts';
-import { createOnboarding } from '../../../src/lib/onboarding/store.ts';
+import { createOnboarding } from '../../../src/stores/onboarding.ts';
 
 /** A main API in memory that decides the next step like the real one: phone, then children. */
 function fakeApi(start: { phone?: string | null; children?: number; emailconfirmed?: boolean | null } = {}) {
@@ -161,7 +161,7 @@ describe('createOnboarding', () => {
     expect(api.updateProfile).not.toHaveBeenCalled();
     expect(onboarding.$state.get().phone).toMatchObject({
       problems: { phone: { key: 'phone.invalid' } },
-      formError: 'fixFields',
+      notice: { kind: 'fixFields', otherMessages: [] },
       failedAttempts: 1,
     });
     onboarding.setPhone('phone', '70');
@@ -169,9 +169,14 @@ describe('createOnboarding', () => {
   });
 
   it.each([
-    ['a network failure', new NetworkError('down'), 'errors.network'],
-    ['a server error', new ApiError('Internal Server Error', 500, '', {}, undefined), 'errors.server'],
-  ])('should keep every typed value after %s and say why', async (_, error, key) => {
+    // No reply shows errors.network: onboarding has no words of its own for it (FormAlert).
+    ['a network failure', new NetworkError('down'), { kind: 'unavailable' }],
+    [
+      'a server error',
+      new ApiError('Internal Server Error', 500, '', {}, undefined),
+      { kind: 'failed', key: 'errors.server' },
+    ],
+  ])('should keep every typed value after %s and say why', async (_, error, notice) => {
     const { api } = fakeApi({ phone: '701234567' });
     const { onboarding, report } = flow(api);
     await onboarding.load();
@@ -184,8 +189,8 @@ describe('createOnboarding', () => {
     const state = onboarding.$state.get();
     expect(state.child).toMatchObject({
       values: { firstname: 'Oskar', lastname: 'Holm', birthdate: '2019-11-30' },
-      formError: key,
-      saving: false,
+      notice,
+      busy: null,
       failedAttempts: 1,
     });
     expect(state.children).toEqual([]);
@@ -216,8 +221,7 @@ describe('createOnboarding', () => {
     expect(onboarding.$state.get().phone).toMatchObject({
       values: { countrycode: '+46', phone: '70 123 45 67' },
       problems: { phone: { kind: 'server', messages: ['Not in service.'] } },
-      otherMessages: ['Taken.'],
-      formError: 'fixFields',
+      notice: { kind: 'fixFields', otherMessages: ['Taken.'] },
     });
     expect(onboarding.$state.get().step).toBe('AddPhone');
   });

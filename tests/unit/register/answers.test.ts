@@ -4,6 +4,7 @@ import { NetworkError, TimeoutError } from '../../../src/lib/errors/ApiError.ts'
 import { hasAccount, isDuplicate, registerProblem } from '../../../src/lib/register/answers.ts';
 
 const now = Date.UTC(2025, 6, 1, 12, 0, 0);
+const email = 'saga@example.com';
 
 const duplicateBody = {
   exceptionType: 'ValidationException',
@@ -44,24 +45,27 @@ describe(registerProblem, () => {
         RegistrationSource: ['Unknown source.'],
       },
     });
-    expect(registerProblem(error, 'mainApi', now)).toEqual({
-      kind: 'fields',
-      fields: {
-        firstName: ["The length of 'First Name' must be 50 characters or fewer."],
-        email: ['The domain cannot receive e-mail.'],
-        callingCode: ["'Country Code' must be a dialling code such as +46."],
-        playcentre: ['The play centre does not exist.'],
-        password: [
+    const server = (...messages: string[]) => ({ kind: 'server', messages });
+    expect(registerProblem(error, 'mainApi', email, now)).toEqual({
+      notice: { kind: 'fixFields', otherMessages: ['Unknown source.'] },
+      problems: {
+        firstName: server("The length of 'First Name' must be 50 characters or fewer."),
+        email: server('The domain cannot receive e-mail.'),
+        callingCode: server("'Country Code' must be a dialling code such as +46."),
+        playcentre: server('The play centre does not exist.'),
+        password: server(
           'Passwords must be at least 8 characters.',
           "Passwords must have at least one digit ('0'-'9').",
-        ],
+        ),
       },
-      otherMessages: ['Unknown source.'],
     });
   });
 
   it('should tell a duplicate address apart from its field error', () => {
-    expect(registerProblem(apiReply(400, duplicateBody), 'mainApi', now)).toEqual({ kind: 'duplicate' });
+    expect(registerProblem(apiReply(400, duplicateBody), 'mainApi', email, now)).toEqual({
+      notice: { kind: 'duplicate', email },
+      problems: {},
+    });
   });
 
   it.each([
@@ -76,7 +80,7 @@ describe(registerProblem, () => {
       { kind: 'failed', key: 'errors.request' },
     ],
   ])('should read %s', (_, error, expected) => {
-    expect(registerProblem(error, 'identity', now)).toEqual(expected);
+    expect(registerProblem(error, 'identity', email, now)).toEqual({ notice: expected, problems: {} });
   });
 });
 

@@ -2,11 +2,7 @@ import { apiReply } from '../../support/apiReply.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../../src/lib/errors/ApiError.ts';
 import type { PlaycentreGroup } from '../../../src/lib/register/playcentres.ts';
-import {
-  createRegister,
-  type RegisterApi,
-  type RegisterNavigation,
-} from '../../../src/lib/register/registerStore.ts';
+import { createRegister, type RegisterApi, type RegisterNavigation } from '../../../src/stores/register.ts';
 import type { SignInFlow } from '../../../src/lib/signIn/flow.ts';
 import { seededPasswordRules as seeded } from '../../stand-ins/shared/passwords.ts';
 import type { DraftStore } from '../../../src/lib/forms/draftStore.ts';

@@ -25,9 +25,11 @@ describe(resetReplyOutcome, () => {
       notices: [],
     };
     expect(resetReplyOutcome(body)).toEqual({
-      kind: 'fields',
-      fields: { password: ["Passwords must have at least one digit ('0'-'9')."] },
-      otherMessages: [],
+      kind: 'refused',
+      notice: { kind: 'fixFields', otherMessages: [] },
+      problems: {
+        password: { kind: 'server', messages: ["Passwords must have at least one digit ('0'-'9')."] },
+      },
     });
   });
 
@@ -39,7 +41,11 @@ describe(resetReplyOutcome, () => {
   });
 
   it('should not call a bare false a success', () => {
-    expect(resetReplyOutcome('false')).toEqual({ kind: 'failed', key: 'general.error-unknown' });
+    expect(resetReplyOutcome('false')).toEqual({
+      kind: 'refused',
+      notice: { kind: 'failed', key: 'general.error-unknown' },
+      problems: {},
+    });
   });
 });
 
@@ -75,14 +81,17 @@ describe(resetFailureOutcome, () => {
       },
     });
     expect(resetFailureOutcome(error, now)).toEqual({
-      kind: 'fields',
-      fields: {
-        password: [
-          'Passwords must be at least 8 characters.',
-          "Passwords must have at least one digit ('0'-'9').",
-        ],
+      kind: 'refused',
+      notice: { kind: 'fixFields', otherMessages: [] },
+      problems: {
+        password: {
+          kind: 'server',
+          messages: [
+            'Passwords must be at least 8 characters.',
+            "Passwords must have at least one digit ('0'-'9').",
+          ],
+        },
       },
-      otherMessages: [],
     });
   });
 
@@ -95,6 +104,6 @@ describe(resetFailureOutcome, () => {
     ],
     ['500', apiReply(500), { kind: 'failed', key: 'errors.server' }],
   ])('should read %s like any other call', (_, error, outcome) => {
-    expect(resetFailureOutcome(error, now)).toEqual(outcome);
+    expect(resetFailureOutcome(error, now)).toEqual({ kind: 'refused', notice: outcome, problems: {} });
   });
 });

@@ -5,7 +5,7 @@ import {
   createPasswordReset,
   type ResetApi,
   type ResetNavigation,
-} from '../../../src/lib/signIn/resetStore.ts';
+} from '../../../src/stores/passwordReset.ts';
 
 const now = Date.UTC(2025, 6, 1, 12, 0, 0);
 const link = { userId: '3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e', code: 'q7Xv0bq2nB1kQm8c' };

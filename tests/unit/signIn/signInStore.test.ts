@@ -5,7 +5,7 @@ import { NetworkError } from '../../../src/lib/errors/ApiError.ts';
 import type { SignInFlow } from '../../../src/lib/signIn/flow.ts';
 import type { DraftStore } from '../../../src/lib/forms/draftStore.ts';
 import { readSignInDraft } from '../../../src/lib/signIn/emailDraft.ts';
-import { createSignIn, type SignInApi, type SignInNavigation } from '../../../src/lib/signIn/signInStore.ts';
+import { createSignIn, type SignInApi, type SignInNavigation } from '../../../src/stores/signIn.ts';
 
 /** This tab's storage in memory: one draft, as a reload finds it. */
 function tabDrafts(initial?: unknown) {

@@ -5,7 +5,7 @@ import {
   formatCountdown,
   remainingSeconds,
 } from '../../../src/lib/timers/countdown.ts';
-import { createCountdown, type CountdownState } from '../../../src/lib/timers/countdownStore.ts';
+import { createCountdown, type CountdownState } from '../../../src/stores/countdown.ts';
 
 describe(formatCountdown, () => {
   it.each([

@@ -1,21 +1,30 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ResultNotice } from '../api/types/common.ts';
-import type { OnboardingNextStep } from '../api/types/returnState.ts';
-import type { AccountOrChild, User } from '../api/types/user.ts';
-import { errorTranslationKey, type ErrorTranslationKey } from '../errors/translationKey.ts';
-import type { ReturnState } from '../returnState/query.ts';
-import type { OnboardingApi } from './api.ts';
+import type { ResultNotice } from '../lib/api/types/common.ts';
+import type { OnboardingNextStep } from '../lib/api/types/returnState.ts';
+import type { AccountOrChild, User } from '../lib/api/types/user.ts';
+import { errorTranslationKey, type ErrorTranslationKey } from '../lib/errors/translationKey.ts';
+import type { ReturnState } from '../lib/returnState/query.ts';
+import type { OnboardingApi } from '../lib/onboarding/api.ts';
 import {
   checkChild,
   checkPhone,
   childRequest,
   profileWithPhone,
   type ChildValues,
-  type FieldProblems,
+  type ClientProblem,
   type PhoneValues,
-} from './forms.ts';
-import { hasProblems, withoutProblem as without } from '../forms/fieldProblems.ts';
-import { saveFailure } from '../forms/saveFailure.ts';
+} from '../lib/onboarding/forms.ts';
+import { hasProblems } from '../lib/forms/fieldProblems.ts';
+import { fieldsNamed, readFailedCall } from '../lib/forms/failedCall.ts';
+import {
+  edited,
+  failedWith,
+  fixFields,
+  refused,
+  sending,
+  untouched,
+  type FormState as AnyFormState,
+} from '../lib/forms/formState.ts';
 import {
   chooseStep,
   desiredStepAfter,
@@ -23,24 +32,13 @@ import {
   localRemainingSteps,
   progressView,
   type ProgressView,
-} from './steps.ts';
+} from '../lib/onboarding/steps.ts';
 
 /**
- * Onboarding's state and actions (spec §2, §3). Lives here, not in src/stores, because
- * src/stores goes into the shell chunk of every first visit, and this is loaded on demand by
- * the onboarding page only.
+ * Onboarding's state and actions (spec §2, §3). A page store (scripts/lib/chunks.ts), loaded on
+ * demand by the onboarding page only.
  */
-export interface FormState<Values> {
-  /** Exactly what the parent typed; a failed save never changes it. */
-  values: Values;
-  problems: FieldProblems<Values>;
-  /** Server messages about fields the form does not show. */
-  otherMessages: string[];
-  formError: ErrorTranslationKey | 'fixFields' | null;
-  saving: boolean;
-  /** Counts failed submits, so the page can move focus to the first problem each time. */
-  failedAttempts: number;
-}
+export type FormState<Values> = AnyFormState<Values, ClientProblem>;
 
 export type Announcement = { key: 'phone.saved' } | { key: 'children.added'; name: string } | null;
 
@@ -72,6 +70,7 @@ export interface OnboardingOptions {
   today: () => string;
   /** Where failures are logged (log.error in the browser). */
   report?: (error: unknown) => void;
+  now?: () => number;
 }
 
 export interface Onboarding {
@@ -86,11 +85,11 @@ export interface Onboarding {
 }
 
 function emptyForm<Values>(values: Values): FormState<Values> {
-  return { values, problems: {}, otherMessages: [], formError: null, saving: false, failedAttempts: 0 };
+  return { values, ...untouched };
 }
 
 export function createOnboarding(options: OnboardingOptions): Onboarding {
-  const { api, returnState, report = () => undefined } = options;
+  const { api, returnState, report = () => undefined, now = Date.now } = options;
   const $state = atom<OnboardingPageState>({
     phase: 'loading',
     loadError: null,
@@ -187,46 +186,32 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
   function setPhone(field: keyof PhoneValues, value: string): void {
     update((state) => ({
       ...state,
-      phone: {
-        ...state.phone,
-        values: { ...state.phone.values, [field]: value },
-        problems: without(state.phone.problems, field),
-      },
+      phone: { ...state.phone, ...edited(state.phone, field, value) },
     }));
   }
 
   function setChild(field: keyof ChildValues, value: string): void {
     update((state) => ({
       ...state,
-      child: {
-        ...state.child,
-        values: { ...state.child.values, [field]: value },
-        problems: without(state.child.problems, field),
-      },
+      child: { ...state.child, ...edited(state.child, field, value) },
     }));
   }
 
   async function savePhone(): Promise<void> {
     const { phone } = $state.get();
-    if (phone.saving || !user) return;
+    if (phone.busy || !user) return;
     const problems = checkPhone(phone.values);
     if (hasProblems(problems)) {
       update((state) => ({
         ...state,
-        phone: {
-          ...state.phone,
-          problems,
-          otherMessages: [],
-          formError: 'fixFields',
-          failedAttempts: state.phone.failedAttempts + 1,
-        },
+        phone: { ...state.phone, ...refused(state.phone, problems, fixFields()) },
       }));
       return;
     }
     update((state) => ({
       ...state,
       announcement: null,
-      phone: { ...state.phone, saving: true, formError: null, otherMessages: [] },
+      phone: { ...state.phone, ...sending('saving' as const) },
     }));
     try {
       const update_ = profileWithPhone(user, phone.values);
@@ -234,42 +219,26 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
       user = saved ?? { ...user, phone: update_.phone, countrycode: update_.countrycode };
     } catch (error) {
       report(error);
-      const failure = saveFailure<PhoneValues>(error, ['countrycode', 'phone']);
-      update((state) => ({
-        ...state,
-        phone: {
-          ...state.phone,
-          saving: false,
-          problems: failure.fields,
-          otherMessages: failure.otherMessages,
-          formError: failure.formError,
-          failedAttempts: state.phone.failedAttempts + 1,
-        },
-      }));
+      const failure = readFailedCall(error, fieldsNamed<keyof PhoneValues>(['countrycode', 'phone']), now());
+      update((state) => ({ ...state, phone: { ...state.phone, ...failedWith(state.phone, failure) } }));
       return;
     }
     update((state) => ({
       ...state,
       announcement: { key: 'phone.saved' },
-      phone: { ...state.phone, saving: false, problems: {}, formError: null },
+      phone: { ...state.phone, ...untouched, failedAttempts: state.phone.failedAttempts },
     }));
     await moveOn();
   }
 
   async function addChild(): Promise<void> {
     const { child } = $state.get();
-    if (child.saving || !user) return;
+    if (child.busy || !user) return;
     const problems = checkChild(child.values, options.today());
     if (hasProblems(problems)) {
       update((state) => ({
         ...state,
-        child: {
-          ...state.child,
-          problems,
-          otherMessages: [],
-          formError: 'fixFields',
-          failedAttempts: state.child.failedAttempts + 1,
-        },
+        child: { ...state.child, ...refused(state.child, problems, fixFields()) },
       }));
       return;
     }
@@ -277,7 +246,7 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
       ...state,
       announcement: null,
       childNotices: [],
-      child: { ...state.child, saving: true, formError: null, otherMessages: [] },
+      child: { ...state.child, ...sending('saving' as const) },
     }));
     const parent = user;
     try {
@@ -295,18 +264,9 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
       }));
     } catch (error) {
       report(error);
-      const failure = saveFailure<ChildValues>(error, ['firstname', 'lastname', 'birthdate']);
-      update((state) => ({
-        ...state,
-        child: {
-          ...state.child,
-          saving: false,
-          problems: failure.fields,
-          otherMessages: failure.otherMessages,
-          formError: failure.formError,
-          failedAttempts: state.child.failedAttempts + 1,
-        },
-      }));
+      const fields = fieldsNamed<keyof ChildValues>(['firstname', 'lastname', 'birthdate']);
+      const failure = readFailedCall(error, fields, now());
+      update((state) => ({ ...state, child: { ...state.child, ...failedWith(state.child, failure) } }));
       return;
     }
     void refreshProgress();

@@ -1,5 +1,10 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { countdownEnd, countdownRefreshMs, formatCountdown, remainingSeconds } from './countdown.ts';
+import {
+  countdownEnd,
+  countdownRefreshMs,
+  formatCountdown,
+  remainingSeconds,
+} from '../lib/timers/countdown.ts';
 
 export interface CountdownState {
   /** What to show: `mm:ss`, `00:00` once the time is up. */

@@ -4,29 +4,39 @@ import type {
   ChildClass,
   ChildClassBookingRequest,
   ChildClassBookingResult,
-} from '../api/types/childClass.ts';
-import type { Playground } from '../api/types/location.ts';
-import type { AccountOrChild, User } from '../api/types/user.ts';
-import { errorTranslationKey, type ErrorTranslationKey } from '../errors/translationKey.ts';
-import { hasProblems, withoutProblem } from '../forms/fieldProblems.ts';
-import { saveFailure } from '../forms/saveFailure.ts';
-import type { Resolution } from '../playground/resolvePlayground.ts';
-import type { VersionedStorage } from '../storage/versionedStorage.ts';
+} from '../lib/api/types/childClass.ts';
+import type { Playground } from '../lib/api/types/location.ts';
+import type { AccountOrChild, User } from '../lib/api/types/user.ts';
+import { errorTranslationKey, type ErrorTranslationKey } from '../lib/errors/translationKey.ts';
+import { hasProblems } from '../lib/forms/fieldProblems.ts';
+import { fieldsNamed, readFailedCall } from '../lib/forms/failedCall.ts';
+import {
+  edited,
+  failedWith,
+  fixFields,
+  refused,
+  sending,
+  untouched,
+  type FormState,
+} from '../lib/forms/formState.ts';
+import { keepDraft } from '../lib/forms/draftStore.ts';
+import type { Resolution } from '../lib/playground/resolvePlayground.ts';
+import type { VersionedStorage } from '../lib/storage/versionedStorage.ts';
 import {
   bookingFieldOrder,
   bookingRequest,
   checkBooking,
   emptyBookingValues,
-  type BookingProblems,
+  type BookingProblem,
   type BookingValues,
-} from './bookingForm.ts';
-import { clearBookingDraft, readBookingDraft, saveBookingDraft } from './draft.ts';
-import { needsTShirt } from './tShirt.ts';
+  type TextField,
+} from '../lib/childClassBooking/bookingForm.ts';
+import { bookingDrafts, readBookingDraft } from '../lib/childClassBooking/draft.ts';
+import { needsTShirt } from '../lib/childClassBooking/tShirt.ts';
 
 /**
  * Booking a place in one age group of a class (spec §3, §7): the class, the form and the
- * sending. Lives in src/lib, not src/stores, because src/stores goes into the shell chunk of
- * every first visit, and this is loaded by the booking page only.
+ * sending. A page store (scripts/lib/chunks.ts): in the booking page's chunk only.
  */
 export interface BookingTarget {
   playground: Playground;
@@ -52,7 +62,7 @@ export type Family =
 /** The family child picked in the form, by guid, or this: a child typed in by hand. */
 export const anotherChild = 'other';
 
-export interface BookingState {
+export interface BookingState extends FormState<BookingValues, BookingProblem> {
   phase: 'loading' | 'ready' | 'notFound' | 'failed';
   loadError: ErrorTranslationKey | null;
   target: BookingTarget | null;
@@ -60,15 +70,6 @@ export interface BookingState {
   tShirtSizes: TShirtSizes;
   family: Family;
   childChoice: string;
-  /** Exactly what the parent typed; a failed booking never changes it. */
-  values: BookingValues;
-  problems: BookingProblems;
-  /** Server messages about fields the form does not show. */
-  otherMessages: string[];
-  formError: ErrorTranslationKey | 'fixFields' | null;
-  saving: boolean;
-  /** Counts failed submits, so the page moves focus to the first problem each time. */
-  failedAttempts: number;
   booked: ChildClassBookingResult | null;
 }
 
@@ -107,6 +108,7 @@ export interface BookingOptions {
   ) => void;
   /** Where failures are logged. */
   report?: (error: unknown) => void;
+  now?: () => number;
 }
 
 export interface Booking {
@@ -136,8 +138,9 @@ const dayOf = (birthdate: string | null) =>
   birthdate && /^\d{4}-\d{2}-\d{2}/.test(birthdate) ? birthdate.slice(0, 10) : '';
 
 export function createBooking(options: BookingOptions): Booking {
-  const { api, storage, report = () => undefined } = options;
-  const draft = readBookingDraft(storage, {
+  const { api, storage, report = () => undefined, now = Date.now } = options;
+  const drafts = bookingDrafts(storage);
+  const draft = readBookingDraft(drafts.load(), {
     values: emptyBookingValues(options.defaultCallingCode),
     childChoice: anotherChild,
   });
@@ -150,20 +153,12 @@ export function createBooking(options: BookingOptions): Booking {
     family: { status: 'guest' },
     childChoice: draft.childChoice,
     values: draft.values,
-    problems: {},
-    otherMessages: [],
-    formError: null,
-    saving: false,
-    failedAttempts: 0,
+    ...untouched,
     booked: null,
   });
   const update = (change: (state: BookingState) => BookingState) => $state.set(change($state.get()));
-  /** A change the parent made: kept in the draft too (never once booked: the draft is gone). */
-  const edit = (change: (state: BookingState) => BookingState) => {
-    update(change);
-    const { values, childChoice, booked } = $state.get();
-    if (!booked) saveBookingDraft(storage, { values, childChoice });
-  };
+  // What the parent typed or chose is kept as it changes; once booked, the draft is gone.
+  keepDraft($state, ({ values, childChoice, booked }) => (booked ? null : { values, childChoice }), drafts);
 
   async function loadTShirtSizes(): Promise<void> {
     try {
@@ -210,15 +205,11 @@ export function createBooking(options: BookingOptions): Booking {
   }
 
   function set<Name extends keyof BookingValues>(field: Name, value: BookingValues[Name]): void {
-    edit((state) => ({
-      ...state,
-      values: { ...state.values, [field]: value },
-      problems: withoutProblem(state.problems, field),
-    }));
+    update((state) => ({ ...state, ...edited(state, field, value) }));
   }
 
   function chooseChild(choice: string): void {
-    edit((state) => {
+    update((state) => {
       const children = state.family.status === 'member' ? state.family.children : [];
       const child = children.find((candidate) => candidate.guid === choice);
       const fromChild = children.some((candidate) => candidate.guid === state.childChoice);
@@ -233,15 +224,10 @@ export function createBooking(options: BookingOptions): Booking {
         : fromChild
           ? { childFirstName: '', childLastName: '', childBirthdate: '' }
           : {};
-      let problems = state.problems;
-      for (const field of Object.keys(childValues) as (keyof BookingValues)[])
-        problems = withoutProblem(problems, field);
-      return {
-        ...state,
-        childChoice: child ? child.guid : anotherChild,
-        values: { ...state.values, ...childValues },
-        problems,
-      };
+      let form: Pick<BookingState, 'values' | 'problems'> = state;
+      for (const [field, value] of Object.entries(childValues) as [TextField, string][])
+        form = edited(form, field, value);
+      return { ...state, ...form, childChoice: child ? child.guid : anotherChild };
     });
   }
 
@@ -296,7 +282,7 @@ export function createBooking(options: BookingOptions): Booking {
     const state = $state.get();
     const { target } = state;
     // A second tap while the first is on its way, or after it booked, books nothing more.
-    if (state.saving || state.booked || !target || state.phase !== 'ready' || state.availability !== 'open')
+    if (state.busy || state.booked || !target || state.phase !== 'ready' || state.availability !== 'open')
       return;
     const withTShirt = needsTShirt(target.childClass);
     const problems = checkBooking(state.values, {
@@ -306,16 +292,10 @@ export function createBooking(options: BookingOptions): Booking {
       today: options.today(),
     });
     if (hasProblems(problems)) {
-      update((current) => ({
-        ...current,
-        problems,
-        otherMessages: [],
-        formError: 'fixFields',
-        failedAttempts: current.failedAttempts + 1,
-      }));
+      update((current) => ({ ...current, ...refused(current, problems, fixFields()) }));
       return;
     }
-    update((current) => ({ ...current, saving: true, formError: null, otherMessages: [] }));
+    update((current) => ({ ...current, ...sending('saving' as const) }));
     const request = bookingRequest(state.values, target.group.id, withTShirt);
     let result: ChildClassBookingResult | null;
     try {
@@ -323,21 +303,18 @@ export function createBooking(options: BookingOptions): Booking {
       if (!result?.guid || !result.orderReference) throw new Error('The booking reply named no booking');
     } catch (error) {
       report(error);
-      const failure = saveFailure<BookingValues>(error, bookingFieldOrder);
-      const full = hasProblems(failure.fields) ? undefined : await fullNow(target);
+      const failure = readFailedCall(error, fieldsNamed(bookingFieldOrder), now());
+      const full = hasProblems(failure.problems) ? undefined : await fullNow(target);
       update((current) => ({
         ...current,
-        saving: false,
-        problems: failure.fields,
-        otherMessages: full ? [] : failure.otherMessages,
-        formError: full ? null : failure.formError,
-        failedAttempts: current.failedAttempts + 1,
-        ...(full ? { target: full, availability: 'fullyBookedMeanwhile' as const } : {}),
+        ...failedWith(current, failure),
+        // The page says the group is full, with the way on, instead of the failure.
+        ...(full ? { notice: null, target: full, availability: 'fullyBookedMeanwhile' as const } : {}),
       }));
       return;
     }
     const booked = { ...result, orderReference: result.orderReference };
-    clearBookingDraft(storage);
+    drafts.clear();
     $state.set({ ...$state.get(), booked });
     options.afterBooking(booked, request, target);
   }

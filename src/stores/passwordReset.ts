@@ -1,15 +1,22 @@
-import { cleanEmail } from '../forms/fieldChecks.ts';
+import { cleanEmail } from '../lib/forms/fieldChecks.ts';
 import { atom, type ReadableAtom } from 'nanostores';
-import type { GenericResult } from '../api/types/common.ts';
-import type { ForgotPasswordRequest, PasswordReset } from '../api/types/identity.ts';
-import type { PasswordRules } from '../api/types/user.ts';
-import type { Loadable } from '../forms/loadable.ts';
-import type { CallProblem } from './answers.ts';
-import { onboardingStateOf, type SignInFlow } from './flow.ts';
-import { forgotPasswordProblem } from './forgotAnswer.ts';
-import { emailProblem, checkPassword, clientProblem, serverProblems, type FieldProblem } from './forms.ts';
-import type { ResetLink } from './resetLink.ts';
-import { resetFailureOutcome, resetReplyOutcome, type ResetOutcome } from './resetReply.ts';
+import type { GenericResult } from '../lib/api/types/common.ts';
+import type { ForgotPasswordRequest, PasswordReset } from '../lib/api/types/identity.ts';
+import type { PasswordRules } from '../lib/api/types/user.ts';
+import type { Loadable } from '../lib/forms/loadable.ts';
+import type { FormNotice } from '../lib/forms/failedCall.ts';
+import { refused, sending, untouched, type FormStatus } from '../lib/forms/formState.ts';
+import { onboardingStateOf, type SignInFlow } from '../lib/signIn/flow.ts';
+import { forgotPasswordProblem } from '../lib/signIn/forgotAnswer.ts';
+import {
+  emailProblem,
+  checkPassword,
+  clientProblem,
+  type ClientProblem,
+  type FieldProblem,
+} from '../lib/signIn/forms.ts';
+import type { ResetLink } from '../lib/signIn/resetLink.ts';
+import { resetFailureOutcome, resetReplyOutcome, type ResetOutcome } from '../lib/signIn/resetReply.ts';
 
 /**
  * The reset-password page: a new password for the link's code, or, when the link no longer
@@ -19,20 +26,17 @@ import { resetFailureOutcome, resetReplyOutcome, type ResetOutcome } from './res
  */
 export type ResetField = 'password' | 'email';
 
-export type ResetNotice =
-  Exclude<CallProblem<ResetField>, { kind: 'fields' }> | { kind: 'fixFields'; otherMessages: string[] };
-
-export interface ResetState {
+/** The new password is read from the form as typed (never kept): the store holds no values. */
+export interface ResetState extends FormStatus<ResetField, ClientProblem, FormNotice, ResetBusy> {
   /** `form` until the link is refused: then the notice that offers a new link. */
   phase: 'form' | 'invalidLink' | 'expiredLink';
-  busy: 'reset' | 'forgot' | 'leaving' | null;
-  problems: Partial<Record<ResetField, FieldProblem>>;
-  notice: ResetNotice | null;
   retry: 'submit' | 'forgot' | null;
-  failedAttempts: number;
   /** The server's password rules; `failed` leaves the password to the server's judgement. */
   rules: Loadable<PasswordRules | null>;
 }
+
+/** A call under way; `leaving` once the page is on its way elsewhere. */
+export type ResetBusy = 'reset' | 'forgot' | 'leaving';
 
 export interface ResetApi {
   resetPassword(reset: PasswordReset): Promise<GenericResult | string | null>;
@@ -69,12 +73,9 @@ export interface PasswordResetFlow {
 /** Where every reset starts: also what the page prerenders, so hydration matches. */
 export const initialResetState: ResetState = {
   phase: 'form',
-  busy: null,
-  problems: {},
-  notice: null,
   retry: null,
-  failedAttempts: 0,
   rules: { status: 'loading' },
+  ...untouched,
 };
 
 export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
@@ -82,10 +83,10 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
   const $state = atom<ResetState>(initialResetState);
   const update = (change: Partial<ResetState>) => $state.set({ ...$state.get(), ...change });
   const fail = (
-    notice: ResetNotice | null,
+    notice: FormNotice | null,
     problems: Partial<Record<ResetField, FieldProblem>> = {},
     retry: ResetState['retry'] = null,
-  ) => update({ busy: null, notice, problems, retry, failedAttempts: $state.get().failedAttempts + 1 });
+  ) => update({ ...refused($state.get(), problems, notice), retry });
 
   function failWith(outcome: Exclude<ResetOutcome, { kind: 'reset' }>): void {
     switch (outcome.kind) {
@@ -93,19 +94,12 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
       case 'expiredLink':
         update({ busy: null, phase: outcome.kind, notice: null, problems: {}, retry: null });
         return;
-      case 'fields':
-        fail({ kind: 'fixFields', otherMessages: outcome.otherMessages }, serverProblems(outcome.fields));
-        return;
-      case 'unavailable':
-      case 'timeout':
-        fail(outcome, {}, 'submit');
-        return;
-      case 'failed':
-        report(outcome);
-        fail(outcome);
-        return;
-      default:
-        fail(outcome);
+      case 'refused': {
+        const { kind } = outcome.notice;
+        if (kind === 'failed') report(outcome.notice);
+        const retryable = kind === 'unavailable' || kind === 'timeout';
+        fail(outcome.notice, outcome.problems, retryable ? 'submit' : null);
+      }
     }
   }
 
@@ -113,7 +107,7 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
     if ($state.get().busy !== null) return;
     const problem = checkPassword(password, 'newPasswordRequired');
     if (problem) return fail(null, { password: clientProblem(problem) });
-    update({ busy: 'reset', notice: null, problems: {}, retry: null });
+    update({ ...sending('reset' as const), retry: null });
     let outcome: ResetOutcome;
     try {
       outcome = resetReplyOutcome(await api.resetPassword({ ...link, password }));
@@ -130,7 +124,7 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
     const email = cleanEmail(value);
     const problem = emailProblem(email);
     if (problem) return fail(null, { email: clientProblem(problem) });
-    update({ busy: 'forgot', notice: null, problems: {}, retry: null });
+    update({ ...sending('forgot' as const), retry: null });
     const request: ForgotPasswordRequest = { email, onboardingState: onboardingStateOf(flow), culture };
     try {
       await api.forgotPassword(request);

@@ -1,12 +1,15 @@
 import { useStore } from '../useStore.ts';
 import { useMemo } from 'react';
-import { createCountdown } from '../../lib/timers/countdownStore.ts';
-import { around, type SignInTexts } from './texts.ts';
+import { createCountdown } from '../../stores/countdown.ts';
+import { around } from '../../i18n/fill.ts';
 
-/** The three texts it shows (the registration page has its own words for them). */
-type WaitTexts = {
-  notices: Pick<SignInTexts['notices'], 'rateLimited' | 'rateLimitedNoTime' | 'rateLimitOver'>;
-};
+/** The three texts of a rate limit, in the words of the form's page. */
+export interface WaitTexts {
+  /** With a `{{time}}` placeholder, where the countdown stands. */
+  rateLimited: string;
+  rateLimitedNoTime: string;
+  rateLimitOver: string;
+}
 
 /**
  * Too many attempts (429): its own message, never "wrong password", with the wait from
@@ -14,15 +17,15 @@ type WaitTexts = {
  * every second); when it reaches 00:00 the message says the parent may try again, once.
  */
 export default function RateLimitNotice({ until, texts }: { until: number | undefined; texts: WaitTexts }) {
-  if (until === undefined) return <p>{texts.notices.rateLimitedNoTime}</p>;
+  if (until === undefined) return <p>{texts.rateLimitedNoTime}</p>;
   return <Countdown until={until} texts={texts} />;
 }
 
 function Countdown({ until, texts }: { until: number; texts: WaitTexts }) {
   const $countdown = useMemo(() => createCountdown(until), [until]);
   const countdown = useStore($countdown);
-  if (countdown.done) return <p>{texts.notices.rateLimitOver}</p>;
-  const [before, after] = around(texts.notices.rateLimited, 'time');
+  if (countdown.done) return <p>{texts.rateLimitOver}</p>;
+  const [before, after] = around(texts.rateLimited, 'time');
   return (
     <p>
       {before}

@@ -1,24 +1,34 @@
-import { cleanEmail } from '../forms/fieldChecks.ts';
+import { cleanEmail } from '../lib/forms/fieldChecks.ts';
 import { atom, type ReadableAtom } from 'nanostores';
-import type { LoginCredentials, SendConfirmationRequest, SignInStatus } from '../api/types/identity.ts';
-import type { OnboardingState } from '../api/types/returnState.ts';
-import type { PasswordRules, Registration, User } from '../api/types/user.ts';
-import type { SignInFlow } from '../signIn/flow.ts';
+import type { LoginCredentials, SendConfirmationRequest, SignInStatus } from '../lib/api/types/identity.ts';
+import type { OnboardingState } from '../lib/api/types/returnState.ts';
+import type { PasswordRules, Registration, User } from '../lib/api/types/user.ts';
+import type { SignInFlow } from '../lib/signIn/flow.ts';
 
-import { hasAccount, registerProblem, type RegisterProblem, type Service } from './answers.ts';
-import { draftOf, readDraft, startingValues } from './draft.ts';
+import { hasAccount, registerProblem, type RegisterNotice, type Service } from '../lib/register/answers.ts';
+import { draftOf, readDraft, startingValues } from '../lib/register/draft.ts';
+import {
+  edited,
+  failedWith,
+  fixFields,
+  refused,
+  sending,
+  untouched,
+  type FormState,
+} from '../lib/forms/formState.ts';
+import { keepDraft } from '../lib/forms/draftStore.ts';
 import {
   checkRegistration,
   emptyRegistration,
   registrationRequest,
   type RegistrationConsents,
   type RegistrationField,
-  type RegistrationProblems,
+  type RegistrationProblem,
   type RegistrationValues,
-} from './form.ts';
-import { playcentreOf, type PlaycentreGroup } from './playcentres.ts';
-import type { DraftStore } from '../forms/draftStore.ts';
-import type { Loadable } from '../forms/loadable.ts';
+} from '../lib/register/form.ts';
+import { playcentreOf, type PlaycentreGroup } from '../lib/register/playcentres.ts';
+import type { DraftStore } from '../lib/forms/draftStore.ts';
+import type { Loadable } from '../lib/forms/loadable.ts';
 
 /**
  * The registration page's state and actions (spec §3, §4). Pure of the browser: the calls,
@@ -31,28 +41,19 @@ import type { Loadable } from '../forms/loadable.ts';
  * API's Register; then, the account made, the confirmation mail (send-confirmation) and the
  * sign-in (identity login), and on to onboarding with intent Register.
  */
-export type RegisterNotice =
-  /** Field problems are shown at their fields; this says so, with server messages about no field. */
-  | { kind: 'fixFields'; otherMessages: string[] }
-  | { kind: 'duplicate'; email: string }
-  | { kind: 'unavailable'; service: Service }
-  | { kind: 'timeout'; service: Service }
-  | { kind: 'rateLimited'; until: number | undefined }
-  | { kind: 'failed'; key: Extract<RegisterProblem, { kind: 'failed' }>['key'] }
-  /** The account exists, but signing in failed: the parent signs in on the sign-in page. */
-  | { kind: 'registeredNotSignedIn'; email: string };
-
-export interface RegisterState {
-  values: RegistrationValues;
+export interface RegisterState extends FormState<
+  RegistrationValues,
+  RegistrationProblem,
+  RegisterNotice,
+  RegisterBusy
+> {
   /** The server's password rules; `failed` leaves the password to the server's judgement. */
   rules: Loadable<PasswordRules | null>;
   playcentres: Loadable<PlaycentreGroup[]>;
-  busy: 'checking' | 'registering' | 'signingIn' | 'leaving' | null;
-  problems: RegistrationProblems;
-  notice: RegisterNotice | null;
-  /** Counts failed submits, so the page moves focus to the first problem each time. */
-  failedAttempts: number;
 }
+
+/** The calls of a registration, in order; `leaving` once the page is on its way elsewhere. */
+export type RegisterBusy = 'checking' | 'registering' | 'signingIn' | 'leaving';
 
 export interface RegisterApi {
   /** GET /api/User/GetPasswordOptions/password/options (main API). */
@@ -121,19 +122,13 @@ export interface Register {
   ): Promise<void>;
 }
 
-const without = (problems: RegistrationProblems, field: RegistrationField): RegistrationProblems =>
-  Object.fromEntries(Object.entries(problems).filter(([name]) => name !== field));
-
 /** What the page is prerendered with; `start` brings in the address and the draft. */
 export function initialRegisterState(defaultCallingCode: string): RegisterState {
   return {
     values: emptyRegistration(defaultCallingCode),
     rules: { status: 'loading' },
     playcentres: { status: 'loading' },
-    busy: null,
-    problems: {},
-    notice: null,
-    failedAttempts: 0,
+    ...untouched,
   };
 }
 
@@ -142,29 +137,16 @@ export function createRegister(options: RegisterOptions): Register {
   const emailInAddress = cleanEmail(options.emailInAddress);
   const $state = atom<RegisterState>(initialRegisterState(options.defaultCallingCode));
   const update = (change: Partial<RegisterState>) => $state.set({ ...$state.get(), ...change });
-  const setValues = (values: RegistrationValues) => {
-    update({ values });
-    drafts.save(draftOf(values, emailInAddress));
-  };
+  // Everything typed but the password is kept as it changes, with the address the page had.
+  keepDraft($state, ({ values }) => draftOf(values, emailInAddress), drafts);
+  const setValues = (values: RegistrationValues) => update({ values });
 
   /** A failure the parent must fix or wait out: nothing typed is touched. */
-  function fail(notice: RegisterNotice | null, problems: RegistrationProblems = {}) {
-    update({ busy: null, notice, problems, failedAttempts: $state.get().failedAttempts + 1 });
-  }
+  const fail = (notice: RegisterNotice) => update(refused($state.get(), {}, notice));
 
-  function failWith(problem: RegisterProblem, email: string) {
-    switch (problem.kind) {
-      case 'duplicate':
-        return fail({ kind: 'duplicate', email });
-      case 'fields': {
-        const problems: RegistrationProblems = {};
-        for (const [field, messages] of Object.entries(problem.fields) as [RegistrationField, string[]][])
-          problems[field] = { kind: 'server', messages };
-        return fail({ kind: 'fixFields', otherMessages: problem.otherMessages }, problems);
-      }
-      default:
-        return fail(problem);
-    }
+  function failCall(error: unknown, service: Service, email: string) {
+    report(error);
+    update(failedWith($state.get(), registerProblem(error, service, email, now())));
   }
 
   /** Chooses the play centre the parent came from, unless they have chosen one. */
@@ -214,9 +196,7 @@ export function createRegister(options: RegisterOptions): Register {
   }
 
   function set(field: RegistrationField, value: string): void {
-    const state = $state.get();
-    update({ problems: without(state.problems, field) });
-    setValues({ ...state.values, [field]: value });
+    update(edited($state.get(), field, value));
   }
 
   function setConsent(name: keyof RegistrationConsents, given: boolean): void {
@@ -249,23 +229,22 @@ export function createRegister(options: RegisterOptions): Register {
     const { values } = state;
     const rules = state.rules.status === 'ready' ? state.rules.value : null;
     const problems = checkRegistration(values, rules);
-    if (Object.keys(problems).length > 0) return fail({ kind: 'fixFields', otherMessages: [] }, problems);
+    if (Object.keys(problems).length > 0) return update(refused(state, problems, fixFields()));
     const email = cleanEmail(values.email);
-    update({ busy: 'checking', notice: null, problems: {} });
+    update(sending('checking' as const));
     try {
       if (hasAccount(await api.status(email))) return fail({ kind: 'duplicate', email });
     } catch (error) {
-      report(error);
-      return failWith(registerProblem(error, 'identity', now()), email);
+      return failCall(error, 'identity', email);
     }
     update({ busy: 'registering' });
     try {
       await api.register(registrationRequest(values, options.registrationSource));
     } catch (error) {
-      report(error);
-      return failWith(registerProblem(error, 'mainApi', now()), email);
+      return failCall(error, 'mainApi', email);
     }
-    // The account exists: a draft would only lead to "already registered" next time.
+    // The account exists: a draft would only lead to "already registered" next time (the
+    // values do not change from here, so the reaction saves nothing again).
     drafts.clear();
     await signInAndLeave(email, values.password);
   }

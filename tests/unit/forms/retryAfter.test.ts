@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longestCountedWaitMs, retryAfterEnd } from '../../../src/lib/signIn/retryAfter.ts';
+import { longestCountedWaitMs, retryAfterEnd } from '../../../src/lib/forms/retryAfter.ts';
 
 const now = Date.UTC(2025, 6, 1, 12, 0, 0);
 

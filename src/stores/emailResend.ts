@@ -1,8 +1,8 @@
-import { cleanEmail } from '../forms/fieldChecks.ts';
+import { cleanEmail } from '../lib/forms/fieldChecks.ts';
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ErrorTranslationKey } from '../errors/translationKey.ts';
-import { callProblem } from '../signIn/answers.ts';
-import { emailProblem } from '../signIn/forms.ts';
+import type { ErrorTranslationKey } from '../lib/errors/translationKey.ts';
+import { fieldsNamed, readFailedCall } from '../lib/forms/failedCall.ts';
+import { emailProblem } from '../lib/signIn/forms.ts';
 
 /**
  * "Send me a new link" (identity `POST /api/User/email/send-confirmation`): on the e-mail
@@ -69,16 +69,17 @@ export function createResend(options: ResendOptions): Resend {
     try {
       await options.send(email);
     } catch (error) {
-      const problem = callProblem(error, ['email'], now());
-      if (problem.kind === 'rateLimited') {
-        return update({ phase: 'tooSoon', waitUntil: problem.until ?? now() + resendIntervalMs });
+      const { notice, problems } = readFailedCall(error, fieldsNamed(['email']), now());
+      if (notice.kind === 'rateLimited') {
+        return update({ phase: 'tooSoon', waitUntil: notice.until ?? now() + resendIntervalMs });
       }
       report(error);
-      if (problem.kind === 'fields') {
-        const messages = [...(problem.fields.email ?? []), ...problem.otherMessages];
-        return update({ phase: 'failed', problem: 'fields', messages });
-      }
-      return update({ phase: 'failed', problem: problem.kind === 'failed' ? problem.key : problem.kind });
+      // The server's words about the address, or about what this page does not show.
+      const others = notice.kind === 'fixFields' || notice.kind === 'failed' ? notice.otherMessages : [];
+      const messages = [...(problems.email?.messages ?? []), ...(others ?? [])];
+      if (messages.length > 0) return update({ phase: 'failed', problem: 'fields', messages });
+      if (notice.kind === 'fixFields') return update({ phase: 'failed', problem: 'fields', messages });
+      return update({ phase: 'failed', problem: notice.kind === 'failed' ? notice.key : notice.kind });
     }
     update({ phase: 'sent', waitUntil: now() + resendIntervalMs });
   }

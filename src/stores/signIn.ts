@@ -1,47 +1,48 @@
-import { cleanEmail } from '../forms/fieldChecks.ts';
+import { cleanEmail } from '../lib/forms/fieldChecks.ts';
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ForgotPasswordRequest, LoginCredentials, SignInStatus } from '../api/types/identity.ts';
-import type { ReturnState } from '../returnState/query.ts';
-import { loginProblem, callProblem, type CallProblem } from './answers.ts';
-import { onboardingStateOf, type SignInFlow } from './flow.ts';
-import { forgotPasswordProblem } from './forgotAnswer.ts';
-import { emailProblem, checkPassword, clientProblem, serverProblems, type FieldProblem } from './forms.ts';
-import type { DraftStore } from '../forms/draftStore.ts';
-import { readSignInDraft, type SignInDraft } from './emailDraft.ts';
-import { emailStepRoute } from './nextStep.ts';
+import type { ForgotPasswordRequest, LoginCredentials, SignInStatus } from '../lib/api/types/identity.ts';
+import type { ReturnState } from '../lib/returnState/query.ts';
+import { loginAnswer, type SignInField, type SignInNotice } from '../lib/signIn/answers.ts';
+import { fieldsNamed, readFailedCall, type FailedCall } from '../lib/forms/failedCall.ts';
+import { failedWith, refused, sending, untouched, type FormStatus } from '../lib/forms/formState.ts';
+import { keepDraft } from '../lib/forms/draftStore.ts';
+import { onboardingStateOf, type SignInFlow } from '../lib/signIn/flow.ts';
+import { forgotPasswordProblem } from '../lib/signIn/forgotAnswer.ts';
+import {
+  emailProblem,
+  checkPassword,
+  clientProblem,
+  type ClientProblem,
+  type FieldProblem,
+} from '../lib/signIn/forms.ts';
+import type { DraftStore } from '../lib/forms/draftStore.ts';
+import { readSignInDraft } from '../lib/signIn/emailDraft.ts';
+import { emailStepRoute } from '../lib/signIn/nextStep.ts';
 
 /**
  * The sign-in page's state and actions: an e-mail step, then a password step (spec §3, §4).
  * Pure of the browser: the calls, the navigation and the clock come in as ports, so every
  * answer of the identity service is tested here against a fake (tests/unit/signIn).
  */
-export type SignInField = 'email' | 'password';
-
-/** The message above the form. Each kind has its own translated text. */
-export type FormNotice =
-  | Exclude<CallProblem<SignInField>, { kind: 'fields' }>
-  | { kind: 'wrongCredentials' }
-  /** Field problems are shown at their fields; this says so, with server messages about no field. */
-  | { kind: 'fixFields'; otherMessages: string[] };
-
 /** Why the check-your-inbox page is shown: a forgotten password, or an account without one. */
 export type InboxReason = 'forgot' | 'setPassword';
 
 /** What the "Try again" of a notice repeats. */
 export type RetryAction = 'submit' | 'forgot' | 'leave';
 
-export interface SignInPageState {
+/**
+ * The form's fields are read from the form itself (typed, pasted or filled in by a password
+ * manager, before or after the script ran), so the store holds no values but the address.
+ */
+export interface SignInPageState extends FormStatus<SignInField, ClientProblem, SignInNotice, SignInBusy> {
   step: 'email' | 'password' | 'signup';
-  /** The address the password step and the no-account notice are about. */
+  /** The address as typed, and the one the password step and the no-account notice are about. */
   email: string;
-  /** A call under way; `leaving` once the page is on its way elsewhere. */
-  busy: 'status' | 'login' | 'forgot' | 'leaving' | null;
-  problems: Partial<Record<SignInField, FieldProblem>>;
-  notice: FormNotice | null;
   retry: RetryAction | null;
-  /** Counts failed submits, so the page moves focus to the first problem each time. */
-  failedAttempts: number;
 }
+
+/** A call under way; `leaving` once the page is on its way elsewhere. */
+export type SignInBusy = 'status' | 'login' | 'forgot' | 'leaving';
 
 export interface SignInApi {
   /** GET /api/Authentication: whether the identity service already knows the parent. */
@@ -101,24 +102,16 @@ export interface SignIn {
 export const initialSignInPageState: SignInPageState = {
   step: 'email',
   email: '',
-  busy: null,
-  problems: {},
-  notice: null,
   retry: null,
-  failedAttempts: 0,
+  ...untouched,
 };
 
 export function createSignIn(options: SignInPageOptions): SignIn {
   const { api, navigation, flow, culture, now = Date.now, report = () => undefined, drafts } = options;
   const $state = atom<SignInPageState>(initialSignInPageState);
-  const keep = (draft: SignInDraft) => drafts?.save(draft);
-  const update = (change: Partial<SignInPageState>) => {
-    const before = $state.get();
-    const next = { ...before, ...change };
-    $state.set(next);
-    if (next.email !== before.email || next.step !== before.step)
-      keep({ email: next.email, checked: next.step === 'password' });
-  };
+  const update = (change: Partial<SignInPageState>) => $state.set({ ...$state.get(), ...change });
+  // The address waits out a reload, and whether it had been checked (never the password).
+  if (drafts) keepDraft($state, ({ email, step }) => ({ email, checked: step === 'password' }), drafts);
   const rateLimited = () => {
     const { notice } = $state.get();
     return notice?.kind === 'rateLimited' && notice.until !== undefined && notice.until > now();
@@ -126,21 +119,19 @@ export function createSignIn(options: SignInPageOptions): SignIn {
 
   /** A failure the parent must fix or wait out: nothing typed is touched. */
   function fail(
-    notice: FormNotice | null,
+    notice: SignInNotice | null,
     problems: Partial<Record<SignInField, FieldProblem>> = {},
     retry: RetryAction | null = null,
   ) {
-    update({ busy: null, notice, problems, retry, failedAttempts: $state.get().failedAttempts + 1 });
+    update({ ...refused($state.get(), problems, notice), retry });
   }
 
-  function failCall(problem: CallProblem<SignInField>, retry: RetryAction) {
-    if (problem.kind === 'fields') {
-      fail({ kind: 'fixFields', otherMessages: problem.otherMessages }, serverProblems(problem.fields));
-      return;
-    }
-    if (problem.kind === 'failed') report(problem);
-    const retryable = problem.kind === 'unavailable' || problem.kind === 'timeout';
-    fail(problem, {}, retryable ? retry : null);
+  /** A failed call: down or slow can be tried again; a failure nobody expected is logged. */
+  function failCall(failure: FailedCall<SignInField, SignInNotice>, retry: RetryAction) {
+    const { kind } = failure.notice;
+    if (kind === 'failed') report(failure.notice);
+    const retryable = kind === 'unavailable' || kind === 'timeout';
+    update({ ...failedWith($state.get(), failure), retry: retryable ? retry : null });
   }
 
   /** Signed in at the identity service: on to the authorize callback, or a new OIDC sign-in. */
@@ -161,14 +152,14 @@ export function createSignIn(options: SignInPageOptions): SignIn {
   }
 
   async function sendResetLink(email: string, reason: InboxReason): Promise<void> {
-    update({ busy: 'forgot', notice: null, problems: {}, retry: null });
+    update({ ...sending('forgot' as const), retry: null });
     const request: ForgotPasswordRequest = { email, onboardingState: onboardingStateOf(flow), culture };
     try {
       await api.forgotPassword(request);
     } catch (error) {
       const problem = forgotPasswordProblem(error, now());
       if (problem) {
-        failCall(problem, 'forgot');
+        failCall({ notice: problem, problems: {} }, 'forgot');
         return;
       }
       // Any other reply is answered like success, so the form reveals no accounts.
@@ -185,12 +176,12 @@ export function createSignIn(options: SignInPageOptions): SignIn {
     const problem = emailProblem(email);
     if (problem) return fail(null, { email: clientProblem(problem) });
     if (rateLimited()) return fail($state.get().notice);
-    update({ busy: 'status', notice: null, problems: {}, retry: null });
+    update({ ...sending('status' as const), retry: null });
     let status: SignInStatus | null;
     try {
       status = await api.status(email);
     } catch (error) {
-      return failCall(callProblem(error, ['email'], now()), 'submit');
+      return failCall(readFailedCall(error, fieldsNamed<SignInField>(['email']), now()), 'submit');
     }
     const route = emailStepRoute(status);
     if (route === 'setPassword') return sendResetLink(email, 'setPassword');
@@ -209,14 +200,13 @@ export function createSignIn(options: SignInPageOptions): SignIn {
     if (passwordProblem) problems.password = clientProblem(passwordProblem);
     if (Object.keys(problems).length > 0) return fail(null, problems);
     if (rateLimited()) return fail($state.get().notice);
-    update({ busy: 'login', notice: null, problems: {}, retry: null });
+    update({ ...sending('login' as const), retry: null });
     try {
       await api.login({ email, password });
     } catch (error) {
-      const problem = loginProblem(error, now());
-      if (problem.kind === 'wrongCredentials') return fail(problem);
-      if (problem.kind === 'passwordNotSet') return sendResetLink(email, 'setPassword');
-      return failCall(problem, 'submit');
+      const answer = loginAnswer(error, now());
+      if ('passwordNotSet' in answer) return sendResetLink(email, 'setPassword');
+      return failCall(answer, 'submit');
     }
     await leave();
   }
@@ -245,7 +235,7 @@ export function createSignIn(options: SignInPageOptions): SignIn {
   return {
     $state,
     start,
-    typed: (email) => keep({ email, checked: $state.get().step === 'password' }),
+    typed: (email) => update({ email }),
     submitEmail,
     submitPassword,
     forgotPassword,

@@ -1,0 +1,106 @@
+import type { ReactNode, Ref } from 'react';
+import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
+import type { FormNotice } from '../../lib/forms/failedCall.ts';
+import RateLimitNotice, { type WaitTexts } from './RateLimitNotice.tsx';
+
+/** The words of the shared notices, in the form's page's texts. */
+export interface FormAlertTexts {
+  fixFields: string;
+  /**
+   * A service down or slow, and a rate limit. A form without words of its own for them shows
+   * the spec's text of the failure's status instead (errors.network, general.error-unknown).
+   */
+  unavailable?: string;
+  timeout?: string;
+  wait?: WaitTexts;
+  /** The label of the button that repeats what failed (`onRetry`). */
+  tryAgain?: string;
+}
+
+interface Props<Notice extends { kind: string }> {
+  notice: Notice | null;
+  texts: FormAlertTexts;
+  /** The spec's default error texts (errors.*, general.error-unknown), by key. */
+  errors: Record<ErrorTranslationKey, string>;
+  /** The region's class; `--empty` is added while there is nothing to say. */
+  className: string;
+  /** The class of each message's paragraph. */
+  messageClassName?: string | undefined;
+  /** Shown with a notice a retry can fix (service down or slow). */
+  onRetry?: (() => void) | undefined;
+  /** The words of the form's own notices (those not in FormNotice). */
+  own?: ((notice: Exclude<Notice, FormNotice>) => ReactNode) | undefined;
+  /** More in the region: what the page says besides a notice (the last place gone meanwhile). */
+  children?: ReactNode;
+  regionRef?: Ref<HTMLDivElement> | undefined;
+  testId?: string | undefined;
+}
+
+/**
+ * The one message about a whole form, announced as an alert: the region is always in the page
+ * (empty when all is well), so screen readers announce what appears in it. It sits above the
+ * submit button, where the parent's eyes are when they submit. The form's own notices are
+ * worded by `own`; everything else is worded here, the same way on every form.
+ */
+export default function FormAlert<Notice extends { kind: string }>(props: Props<Notice>) {
+  const { notice, className, children, regionRef, testId } = props;
+  return (
+    <div
+      role="alert"
+      className={notice || children ? className : `${className} ${className}--empty`}
+      ref={regionRef}
+      tabIndex={regionRef ? -1 : undefined}
+      data-testid={testId}
+    >
+      {notice && <NoticeWords {...props} notice={notice} />}
+      {notice && props.onRetry && props.texts.tryAgain && (
+        <button type="button" className="button" onClick={props.onRetry}>
+          {props.texts.tryAgain}
+        </button>
+      )}
+      {children}
+    </div>
+  );
+}
+
+const sharedKinds: ReadonlySet<string> = new Set([
+  'fixFields',
+  'rateLimited',
+  'unavailable',
+  'timeout',
+  'failed',
+]);
+
+function NoticeWords<Notice extends { kind: string }>(props: Props<Notice> & { notice: Notice }) {
+  const { notice, own } = props;
+  if (!sharedKinds.has(notice.kind)) return <>{own?.(notice as Exclude<Notice, FormNotice>)}</>;
+  return <SharedWords {...props} notice={notice as unknown as FormNotice} />;
+}
+
+function SharedWords({
+  notice,
+  texts,
+  errors,
+  messageClassName,
+}: Pick<Props<FormNotice>, 'texts' | 'errors' | 'messageClassName'> & { notice: FormNotice }) {
+  const paragraph = (words: string) => (
+    <p key={words} className={messageClassName}>
+      {words}
+    </p>
+  );
+  switch (notice.kind) {
+    case 'fixFields':
+      return <>{[texts.fixFields, ...notice.otherMessages].map(paragraph)}</>;
+    case 'rateLimited':
+      return texts.wait ? (
+        <RateLimitNotice until={notice.until} texts={texts.wait} />
+      ) : (
+        paragraph(errors['general.error-unknown'])
+      );
+    case 'unavailable':
+    case 'timeout':
+      return paragraph(texts[notice.kind] ?? errors['errors.network']);
+    case 'failed':
+      return <>{[errors[notice.key], ...(notice.otherMessages ?? [])].map(paragraph)}</>;
+  }
+}

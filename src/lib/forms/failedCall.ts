@@ -1,0 +1,91 @@
+import { ApiError, TimeoutError } from '../errors/ApiError.ts';
+import { propertyErrorMap } from '../errors/propertyErrors.ts';
+import { errorTranslationKey, type ErrorTranslationKey } from '../errors/translationKey.ts';
+import { retryAfterEnd } from './retryAfter.ts';
+import type { FieldProblem } from './fieldProblems.ts';
+
+/**
+ * What a parent is told when a call fails, whatever form made it. Each kind has its own
+ * translated text, because the complaints about forms are mostly about answers that say the
+ * wrong thing: a rate limit shown as "wrong password", a server's English sentence on a
+ * Finnish page, a dead spinner when the service is down.
+ */
+export type CallFailure =
+  /** 429: too many attempts; `until` is when to try again (from Retry-After), if it said. */
+  | { kind: 'rateLimited'; until: number | undefined }
+  /** No reply at all, or a gateway saying the service is down (502, 503, 504). */
+  | { kind: 'unavailable' }
+  /** No reply within the time limit. */
+  | { kind: 'timeout' }
+  /**
+   * Anything else: the translated text of its status (spec §8); for a 400, with what the
+   * server said about fields the form does not have.
+   */
+  | { kind: 'failed'; key: ErrorTranslationKey; otherMessages?: string[] };
+
+/**
+ * The message about a whole form: a failed call, or problems at the fields (ours, or the
+ * server's field errors of a 400), with what the server said about fields the form does not
+ * show.
+ */
+export type FormNotice = CallFailure | { kind: 'fixFields'; otherMessages: string[] };
+
+/** The server's words about one field. */
+export type ServerProblem = Extract<FieldProblem<never>, { kind: 'server' }>;
+
+/** A failed call as the form shows it: the notice, and the server's field errors at their fields. */
+export interface FailedCall<Field extends string, Notice = FormNotice> {
+  notice: Notice;
+  problems: Partial<Record<Field, ServerProblem>>;
+}
+
+/** Which of the form's fields a server field key names, if any. */
+export type FieldOfKey<Field extends string> = (key: string) => Field | undefined;
+
+/** Server keys that are the form's field names, compared without case (`Email` → `email`). */
+export function fieldsNamed<Field extends string>(names: readonly Field[]): FieldOfKey<Field> {
+  return (key) => names.find((name) => name.toLowerCase() === key.toLowerCase());
+}
+
+const gatewayDown = new Set([502, 503, 504]);
+
+/** The error code of an ApiError's body (`InvalidCredentials`), compared without case. */
+export function errorCode(error: unknown): string {
+  return error instanceof ApiError && typeof error.body?.code === 'string'
+    ? error.body.code.toLowerCase()
+    : '';
+}
+
+/**
+ * Reads any failed call of any form (spec §8). Field errors of a 400 go to the fields
+ * `fieldOf` names, and the notice asks to fix them; messages about other fields are kept for
+ * the form as a whole. A 400 that names none of the form's fields is the request-failure text
+ * (with those messages): "check the marked fields" would point at nothing. The server's
+ * `message` is never shown: it is written for developers, in English. `now` is when the call
+ * failed, for a 429's wait.
+ */
+export function readFailedCall<Field extends string>(
+  error: unknown,
+  fieldOf: FieldOfKey<Field>,
+  now: number,
+): FailedCall<Field> {
+  const problems: Partial<Record<Field, ServerProblem>> = {};
+  const failed = (notice: FormNotice): FailedCall<Field> => ({ notice, problems });
+  if (error instanceof TimeoutError) return failed({ kind: 'timeout' });
+  if (!(error instanceof ApiError)) return failed({ kind: 'failed', key: errorTranslationKey(error) });
+  if (error.status === 0 || gatewayDown.has(error.status)) return failed({ kind: 'unavailable' });
+  if (error.status === 429)
+    return failed({ kind: 'rateLimited', until: retryAfterEnd(error.headers['retry-after'], now) });
+  if (error.status === 400) {
+    const otherMessages: string[] = [];
+    for (const [key, messages] of Object.entries(propertyErrorMap(error))) {
+      const field = fieldOf(key);
+      if (field)
+        problems[field] = { kind: 'server', messages: [...(problems[field]?.messages ?? []), ...messages] };
+      else otherMessages.push(...messages);
+    }
+    if (Object.keys(problems).length > 0) return failed({ kind: 'fixFields', otherMessages });
+    if (otherMessages.length > 0) return failed({ kind: 'failed', key: 'errors.request', otherMessages });
+  }
+  return failed({ kind: 'failed', key: errorTranslationKey(error) });
+}
