@@ -2,7 +2,7 @@ import { defaultLanguageOf } from '../../config/countries.ts';
 import { site } from '../../config/site.ts';
 import { languageRoot } from '../../config/routes.ts';
 import { log } from '../log/log.ts';
-import { isSignInState, ownContinueAddress, pendingReturnKey, safeReturnUrl } from './returnTo.ts';
+import { isOidcReturnState, ownContinueAddress, pendingReturnKey, safeReturnUrl } from './returnTo.ts';
 import { userManager } from './userManager.ts';
 
 /** Where a callback goes when it knows nothing better: the country's default profile page. */
@@ -32,7 +32,7 @@ export async function completeSignIn(): Promise<void> {
       () => true,
       () => false,
     );
-    const state = isSignInState(user.state) ? user.state : undefined;
+    const state = isOidcReturnState(user.state) ? user.state : undefined;
     const target = ownContinueAddress(state?.continuePath, site.endpoints) ?? fallbackPage();
     window.sessionStorage.removeItem(pendingReturnKey);
     window.location.replace(target);

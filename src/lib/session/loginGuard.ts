@@ -1,4 +1,5 @@
 import { parseIntent, parseOrigin } from '../returnState/values.ts';
+import type { ReturnState } from '../returnState/query.ts';
 import type { SessionState } from './state.ts';
 
 export type LoginGuardDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; intent: string };
@@ -14,12 +15,6 @@ export function loginGuard(session: SessionState, intent: string | undefined): L
   return { kind: 'redirect', intent: intent && intent.trim() !== '' ? intent : 'Default' };
 }
 
-/** What a guarded page sends to login: the intent, and the origin when the page knows it. */
-export interface GuardReturnState {
-  intent: string;
-  origin?: string;
-}
-
 /**
  * The return state a guarded page sends to login. A page whose intent depends on how it was
  * reached (onboarding: `?intent=&origin=`) declares `data-login-intent-from="query"`: then a
@@ -30,12 +25,12 @@ export function guardReturnState(
   declared: string | undefined,
   from: string | undefined,
   search: string,
-): GuardReturnState {
-  if (from !== 'query') return { intent: declared ?? 'Default' };
+): Pick<ReturnState, 'intent'> & Partial<ReturnState> {
+  if (from !== 'query') return { intent: parseIntent(declared) };
   const query = new URLSearchParams(search);
   const intent = parseIntent(query.get('intent'));
   return {
-    intent: intent !== 'Default' || declared === undefined || declared.trim() === '' ? intent : declared,
+    intent: intent !== 'Default' ? intent : parseIntent(declared),
     origin: parseOrigin(query.get('origin')),
   };
 }

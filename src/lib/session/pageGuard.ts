@@ -2,7 +2,9 @@ import type { ReadableAtom } from 'nanostores';
 import { startLeaving } from './leavingPage.ts';
 import { guardReturnState, loginGuard } from './loginGuard.ts';
 import { pageSignInPath, signInAddressAt } from './signInPage.ts';
-import type { SessionState, SignInOptions } from './state.ts';
+import type { SessionState } from './state.ts';
+import type { ReturnState } from '../returnState/query.ts';
+import { parseIntent } from '../returnState/values.ts';
 
 /*
  * Sending a visitor to our sign-in page: the login guard and the sign-out watcher. Apart from
@@ -16,7 +18,10 @@ import type { SessionState, SignInOptions } from './state.ts';
  * it asks for e-mail and password itself and starts the OIDC sign-in (signInRedirect.ts).
  * `replace` leaves no history entry, for a page the visitor may not see signed out.
  */
-export function goToSignInPage(options: SignInOptions = {}, how: 'assign' | 'replace' = 'assign'): void {
+export function goToSignInPage(
+  options: Partial<ReturnState> = {},
+  how: 'assign' | 'replace' = 'assign',
+): void {
   // The guard and the sign-out watcher can both ask at once; the first one leads.
   if (!startLeaving()) return;
   const address = signInAddressAt(pageSignInPath(), { ...options, continuePath: window.location.href });
@@ -36,7 +41,8 @@ export function guardPage($session: ReadableAtom<SessionState>): void {
   const returnState = guardReturnState(loginIntent, loginIntentFrom, window.location.search);
   const apply = (state: SessionState) => {
     const decision = loginGuard(state, returnState.intent);
-    if (decision.kind === 'redirect') goToSignInPage({ ...returnState, intent: decision.intent }, 'replace');
+    if (decision.kind === 'redirect')
+      goToSignInPage({ ...returnState, intent: parseIntent(decision.intent) }, 'replace');
   };
   $session.subscribe(apply);
 }

@@ -4,6 +4,8 @@ import { pagePath } from '../../config/routes.ts';
 import type { Origin } from '../api/types/returnState.ts';
 import { continueBases, continueDestination } from '../returnState/continueDestination.ts';
 import { allowedBase, allowedUrl } from '../returnState/safeUrl.ts';
+import type { ReturnState } from '../returnState/query.ts';
+import { parseIntent, parseOrigin } from '../returnState/values.ts';
 
 /**
  * Where to go after a sign-out callback or a failed sign-in: only an address on this site's
@@ -43,16 +45,19 @@ export function ownContinueAddress(candidate: unknown, endpoints: CountryEndpoin
 /** sessionStorage key of where a sign-in goes on to (prefix `oidc_`, like all sign-in state). */
 export const pendingReturnKey = 'oidc_return_to';
 
-/** What travels to the identity service and back in the OIDC state (spec §2, §3). */
-export interface SignInState {
-  intent: string;
-  origin: string;
-  continuePath: string;
-  language: string;
-}
+/**
+ * The return state as it travels to the identity service and back in the OIDC state (spec
+ * §2, §3): its continuePath already judged (continueAfterSignIn), with the page's language.
+ */
+export type OidcReturnState = Omit<ReturnState, 'continuePath'> & { continuePath: string; language: string };
 
-export function isSignInState(value: unknown): value is SignInState {
+/** Whether a state that came back from the identity service is one we sent. */
+export function isOidcReturnState(value: unknown): value is OidcReturnState {
   if (typeof value !== 'object' || value === null) return false;
   const state = value as Record<string, unknown>;
-  return ['intent', 'origin', 'continuePath', 'language'].every((key) => typeof state[key] === 'string');
+  return (
+    ['continuePath', 'language'].every((key) => typeof state[key] === 'string') &&
+    parseIntent(state['intent']) === state['intent'] &&
+    parseOrigin(state['origin']) === state['origin']
+  );
 }

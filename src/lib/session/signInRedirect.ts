@@ -2,10 +2,9 @@ import { defaultLanguageOf } from '../../config/countries.ts';
 import { isLanguage, type Language } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
 import { log } from '../log/log.ts';
-import { parseIntent, parseOrigin } from '../returnState/values.ts';
 import { startLeaving, stayOnPage } from './leavingPage.ts';
-import { continueAfterSignIn, pendingReturnKey, type SignInState } from './returnTo.ts';
-import type { SignInOptions } from './state.ts';
+import { continueAfterSignIn, pendingReturnKey, type OidcReturnState } from './returnTo.ts';
+import type { ReturnState } from '../returnState/query.ts';
 import { userManager } from './userManager.ts';
 
 /*
@@ -28,12 +27,11 @@ function pageLanguage(): Language {
  * rule of onboarding's Continue), else to where the origin leads. Rejects when the service
  * cannot be reached; the caller tells the parent.
  */
-export async function redirectToLogin(options: SignInOptions = {}): Promise<void> {
+export async function redirectToLogin(options: Partial<ReturnState> = {}): Promise<void> {
   if (!startLeaving()) return;
   const language = pageLanguage();
-  const intent = parseIntent(options.intent);
-  const origin = parseOrigin(options.origin);
-  const state: SignInState = {
+  const { intent = 'Default', origin = 'None' } = options;
+  const state: OidcReturnState = {
     intent,
     origin,
     continuePath: continueAfterSignIn(

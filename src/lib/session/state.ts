@@ -14,12 +14,3 @@ export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
 }
-
-export interface SignInOptions {
-  /** Return-state intent (spec §2); Default when not given. */
-  intent?: string;
-  /** Return-state origin (spec §2); None when not given. */
-  origin?: string;
-  /** Where to come back to after signing in; judged before it is followed. */
-  continuePath?: string | null;
-}
