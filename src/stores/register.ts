@@ -1,7 +1,7 @@
 import { cleanEmail } from '../lib/forms/fieldChecks.ts';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { LoginCredentials, SendConfirmationRequest, SignInStatus } from '../lib/api/types/identity.ts';
-import type { OnboardingState } from '../lib/api/types/returnState.ts';
+import type { ReturnState } from '../lib/returnState/query.ts';
 import type { PasswordRules, Registration, User } from '../lib/api/types/user.ts';
 import type { SignInFlow } from '../lib/signIn/flow.ts';
 
@@ -74,7 +74,7 @@ export interface RegisterNavigation {
   /** A top-level navigation to the identity service's authorize callback. */
   goTo(url: string): void;
   /** Onboarding with this return state (its login guard completes the sign-in there). */
-  toOnboarding(state: OnboardingState): void;
+  toOnboarding(state: ReturnState): void;
 }
 
 export interface RegisterOptions {

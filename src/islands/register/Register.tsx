@@ -48,7 +48,7 @@ function typedIn(form: HTMLFormElement): Pick<RegistrationValues, TypedField> {
 
 /**
  * The registration page (spec §3): prerendered as a real form that holds a submit made before
- * this island runs; state and calls live in lib/register/registerStore.ts, made in the browser.
+ * this island runs; state and calls live in stores/register.ts, made in the browser.
  */
 export default function Register({ config }: { config: RegisterPageConfig }) {
   const [page, setPage] = useState<{ register: RegisterFlow; flow: SignInFlow } | null>(null);

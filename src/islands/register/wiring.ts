@@ -2,7 +2,7 @@ import { storedKeys } from '../../config/storage.ts';
 import { site } from '../../config/site.ts';
 import { CountryClient } from '../../lib/api/countryClient.ts';
 import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
-import type { OnboardingState } from '../../lib/api/types/returnState.ts';
+import type { ReturnState } from '../../lib/returnState/query.ts';
 import { UserClient } from '../../lib/api/userClient.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
 import { log } from '../../lib/log/log.ts';
@@ -15,7 +15,7 @@ import { dropFromAddress, identityClient, pageFlow, startOidcSignIn } from '../s
 import type { RegisterPageConfig } from './texts.ts';
 
 /** Onboarding of this language with the return state (intent Register, origin, continuePath). */
-export function onboardingAddress(path: string, state: OnboardingState): string {
+export function onboardingAddress(path: string, state: ReturnState): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(state)) if (value) query.set(name, value);
   return `${path}?${query}`;

@@ -52,7 +52,7 @@ function createForPage(config: SignInPageConfig): SignInFlow {
 
 /**
  * The sign-in page (spec §4): an e-mail step, then a password step. Prerendered with the
- * e-mail step; state and calls live in lib/signIn/signInStore.ts, created in the browser.
+ * e-mail step; state and calls live in stores/signIn.ts, created in the browser.
  */
 export default function SignIn({ config }: { config: SignInPageConfig }) {
   // Created with the first render in the browser (none when prerendering), so a submit held
