@@ -5,6 +5,8 @@ import { createResend, type ResendState } from '../stores/emailResend.ts';
 import { log } from '../lib/log/log.ts';
 import { pageText } from '../lib/session/pageTexts.ts';
 import { createCountdown } from '../stores/countdown.ts';
+import { fill } from '../i18n/fill.ts';
+import { fieldProblemText } from '../lib/forms/fieldProblems.ts';
 
 /**
  * "Send me a new link" on the e-mail confirmation page, for a used, expired or broken link.
@@ -26,22 +28,18 @@ export interface ResendTexts {
   culture: string;
 }
 
-const fill = (template: string, name: string, value: string) =>
-  template.replace(new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`, 'g'), value);
-
-function problemText(state: ResendState, texts: ResendTexts): string {
-  switch (state.problem) {
-    case null:
+/** What the status line says: the mail sent, a wait, or a call that failed. */
+function statusText(state: ResendState, texts: ResendTexts): string {
+  if (state.sentTo) return fill(texts.sent, { email: state.sentTo.email ?? '' });
+  switch (state.notice?.kind) {
+    case undefined:
       return '';
-    case 'emailRequired':
-    case 'emailInvalid':
+    case 'tooSoon':
     case 'unavailable':
     case 'timeout':
-      return texts[state.problem];
-    case 'fields':
-      return state.messages.join(' ');
-    default:
-      return pageText(state.problem);
+      return texts[state.notice.kind];
+    case 'failed':
+      return pageText(state.notice.key);
   }
 }
 
@@ -60,31 +58,23 @@ export function startResend(section: HTMLElement, texts: ResendTexts): void {
 
   const showButton = (state: ResendState) => {
     stopCountdown();
-    button.disabled = state.phase === 'sending';
-    button.textContent = state.phase === 'sending' ? texts.sending : texts.button;
+    button.disabled = state.busy !== null;
+    button.textContent = state.busy ? texts.sending : texts.button;
     if (state.waitUntil === null || state.waitUntil <= Date.now()) return;
     // The label counts down (spec §9, mm:ss); the status line, not the timer, is announced.
     stopCountdown = createCountdown(state.waitUntil).subscribe((countdown) => {
       button.disabled = !countdown.done;
-      button.textContent = countdown.done ? texts.button : fill(texts.wait, 'time', countdown.text);
+      button.textContent = countdown.done ? texts.button : fill(texts.wait, { time: countdown.text });
     });
   };
 
   resend.$state.subscribe((state) => {
     showButton(state);
-    const fieldProblem =
-      state.phase === 'failed' && ['emailRequired', 'emailInvalid', 'fields'].includes(state.problem ?? '');
-    problem.textContent = fieldProblem ? problemText(state, texts) : '';
+    const fieldProblem = state.problems.email;
+    problem.textContent = fieldProblem ? fieldProblemText(fieldProblem, (key) => texts[key]) : '';
     problem.hidden = !fieldProblem;
-    input.setAttribute('aria-invalid', String(fieldProblem));
-    status.textContent =
-      state.phase === 'sent'
-        ? fill(texts.sent, 'email', state.email ?? '')
-        : state.phase === 'tooSoon'
-          ? texts.tooSoon
-          : state.phase === 'failed' && !fieldProblem
-            ? problemText(state, texts)
-            : '';
+    input.setAttribute('aria-invalid', String(Boolean(fieldProblem)));
+    status.textContent = statusText(state, texts);
     if (fieldProblem) input.focus();
   });
 

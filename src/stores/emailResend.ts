@@ -1,7 +1,7 @@
 import { cleanEmail } from '../lib/forms/fieldChecks.ts';
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ErrorTranslationKey } from '../lib/errors/translationKey.ts';
-import { fieldsNamed, readFailedCall } from '../lib/forms/failedCall.ts';
+import { fieldsNamed, readFailedCall, type FormNotice } from '../lib/forms/failedCall.ts';
+import { refused, sending, untouched, type FormStatus } from '../lib/forms/formState.ts';
 import { emailProblem } from '../lib/signIn/forms.ts';
 
 /**
@@ -12,23 +12,19 @@ import { emailProblem } from '../lib/signIn/forms.ts';
  */
 export const resendIntervalMs = 60 * 1000;
 
-export type ResendProblem =
-  | 'emailRequired'
-  | 'emailInvalid'
-  /** The server's words about the address (a 400 with field errors): see `messages`. */
-  | 'fields'
-  | 'unavailable'
-  | 'timeout'
-  | ErrorTranslationKey;
+/** The status line's message: a wait asked for, or a call that failed. */
+export type ResendNotice =
+  Extract<FormNotice, { kind: 'unavailable' | 'timeout' | 'failed' }> | { kind: 'tooSoon' };
 
-export interface ResendState {
-  phase: 'idle' | 'sending' | 'sent' | 'tooSoon' | 'failed';
-  /** The address the last request named (null: the signed-in account's). */
-  email: string | null;
+/** What the address's own check finds. */
+export type ResendProblem = 'emailRequired' | 'emailInvalid';
+
+/** The address is typed on the confirmation page (onboarding sends for the account's own). */
+export interface ResendState extends FormStatus<'email', ResendProblem, ResendNotice, 'sending'> {
+  /** Once a mail went: the address it went to (null: the signed-in account's). */
+  sentTo: { email: string | null } | null;
   /** Until when another mail is refused (epoch ms), or null: the button counts down to it. */
   waitUntil: number | null;
-  problem: ResendProblem | null;
-  messages: string[];
 }
 
 export interface ResendOptions {
@@ -46,42 +42,37 @@ export interface Resend {
 
 export function createResend(options: ResendOptions): Resend {
   const { now = Date.now, report = () => undefined } = options;
-  const $state = atom<ResendState>({
-    phase: 'idle',
-    email: null,
-    waitUntil: null,
-    problem: null,
-    messages: [],
-  });
+  const $state = atom<ResendState>({ sentTo: null, waitUntil: null, ...untouched });
   const update = (change: Partial<ResendState>) => $state.set({ ...$state.get(), ...change });
+  const fail = (notice: ResendNotice | null, problems: ResendState['problems'] = {}) =>
+    update({ ...refused($state.get(), problems, notice), sentTo: null });
 
   async function request(value: string | null): Promise<void> {
-    const { phase, waitUntil } = $state.get();
-    if (phase === 'sending') return;
+    const { busy, waitUntil } = $state.get();
+    if (busy) return;
     // Refused kindly, without a call: the countdown already says when.
-    if (waitUntil !== null && waitUntil > now())
-      return update({ phase: 'tooSoon', problem: null, messages: [] });
+    if (waitUntil !== null && waitUntil > now()) return fail({ kind: 'tooSoon' });
     const email = value === null ? null : cleanEmail(value);
     const invalid = email === null ? undefined : emailProblem(email);
-    if (invalid === 'emailRequired' || invalid === 'emailInvalid')
-      return update({ phase: 'failed', problem: invalid, messages: [] });
-    update({ phase: 'sending', email, problem: null, messages: [] });
+    if (invalid) return fail(null, { email: { kind: 'client', key: invalid } });
+    update({ ...sending('sending' as const), sentTo: null });
     try {
       await options.send(email);
     } catch (error) {
       const { notice, problems } = readFailedCall(error, fieldsNamed(['email']), now());
       if (notice.kind === 'rateLimited') {
-        return update({ phase: 'tooSoon', waitUntil: notice.until ?? now() + resendIntervalMs });
+        fail({ kind: 'tooSoon' });
+        return update({ waitUntil: notice.until ?? now() + resendIntervalMs });
       }
       report(error);
-      // The server's words about the address, or about what this page does not show.
-      const others = notice.kind === 'fixFields' || notice.kind === 'failed' ? notice.otherMessages : [];
-      const messages = [...(problems.email?.messages ?? []), ...(others ?? [])];
-      if (messages.length > 0) return update({ phase: 'failed', problem: 'fields', messages });
-      if (notice.kind === 'fixFields') return update({ phase: 'failed', problem: 'fields', messages });
-      return update({ phase: 'failed', problem: notice.kind === 'failed' ? notice.key : notice.kind });
+      // The server's words about the address, and about what this page does not show, at the field.
+      const others =
+        notice.kind === 'fixFields' || notice.kind === 'failed' ? (notice.otherMessages ?? []) : [];
+      const messages = [...(problems.email?.messages ?? []), ...others];
+      if (messages.length > 0) return fail(null, { email: { kind: 'server', messages } });
+      return fail(notice.kind === 'fixFields' ? null : notice);
     }
-    update({ phase: 'sent', waitUntil: now() + resendIntervalMs });
+    update({ busy: null, sentTo: { email }, waitUntil: now() + resendIntervalMs });
   }
 
   return { $state, request };

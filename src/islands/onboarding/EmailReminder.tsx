@@ -36,19 +36,20 @@ export default function EmailReminder({ email, config }: { email: string; config
   );
 }
 
+/** What the status line says: the mail sent, a wait, or why it could not go. */
 function statusText(state: ResendState, email: string, config: OnboardingConfig): string {
   const { resend } = config;
-  switch (state.phase) {
-    case 'sent':
-      return text(config.texts, 'emailReminder.sent', { email });
+  if (state.sentTo) return text(config.texts, 'emailReminder.sent', { email });
+  // The account's own address is sent, so only the server has words about it.
+  const about = state.problems.email;
+  if (about?.kind === 'server') return about.messages.join(' ');
+  switch (state.notice?.kind) {
     case 'tooSoon':
-      return resend.tooSoon;
+    case 'unavailable':
+    case 'timeout':
+      return resend[state.notice.kind];
     case 'failed':
-      if (state.problem === 'unavailable' || state.problem === 'timeout') return resend[state.problem];
-      if (state.problem === 'fields') return state.messages.join(' ');
-      return state.problem && state.problem in config.errors
-        ? config.errors[state.problem as keyof OnboardingConfig['errors']]
-        : '';
+      return config.errors[state.notice.key];
     default:
       return '';
   }
@@ -68,12 +69,8 @@ function SendButton({
   const countdown = useStore($countdown);
   const waiting = state.waitUntil !== null && !countdown.done;
   return (
-    <button type="button" className="button" disabled={state.phase === 'sending' || waiting} onClick={onSend}>
-      {state.phase === 'sending'
-        ? resend.sending
-        : waiting
-          ? fill(resend.wait, { time: countdown.text })
-          : resend.button}
+    <button type="button" className="button" disabled={state.busy !== null || waiting} onClick={onSend}>
+      {state.busy ? resend.sending : waiting ? fill(resend.wait, { time: countdown.text }) : resend.button}
     </button>
   );
 }

@@ -16,7 +16,7 @@ export function clientProblem(key: ClientProblem): FieldProblem {
 }
 
 /** What is wrong with the address, in the sign-in pages' words (lib/forms/fieldChecks.ts checks). */
-export function emailProblem(value: string): ClientProblem | undefined {
+export function emailProblem(value: string): 'emailRequired' | 'emailInvalid' | undefined {
   const check = checkEmail(value);
   if (check === undefined) return undefined;
   return check === 'required' ? 'emailRequired' : 'emailInvalid';

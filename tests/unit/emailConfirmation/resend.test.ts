@@ -25,11 +25,12 @@ describe(createResend, () => {
     await resend.request(' saga@example.com ');
     expect(send).toHaveBeenCalledWith('saga@example.com');
     expect(state()).toEqual({
-      phase: 'sent',
-      email: 'saga@example.com',
+      sentTo: { email: 'saga@example.com' },
       waitUntil: start + 60_000,
-      problem: null,
-      messages: [],
+      busy: null,
+      notice: null,
+      problems: {},
+      failedAttempts: 0,
     });
   });
 
@@ -39,25 +40,25 @@ describe(createResend, () => {
     advance(59_000);
     await resend.request(null);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(state()).toMatchObject({ phase: 'tooSoon', waitUntil: start + 60_000 });
+    expect(state()).toMatchObject({ notice: { kind: 'tooSoon' }, waitUntil: start + 60_000 });
     advance(1_000);
     await resend.request(null);
     expect(send).toHaveBeenCalledTimes(2);
-    expect(state()).toMatchObject({ phase: 'sent', email: null, waitUntil: start + 120_000 });
+    expect(state()).toMatchObject({ sentTo: { email: null }, notice: null, waitUntil: start + 120_000 });
   });
 
   it("should count down to the service's Retry-After when it refuses", async () => {
     const { resend, send, state } = setUp();
     send.mockRejectedValueOnce(apiReply(429, { code: 'TooManyRequests' }, { 'retry-after': '42' }));
     await resend.request('saga@example.com');
-    expect(state()).toMatchObject({ phase: 'tooSoon', waitUntil: start + 42_000 });
+    expect(state()).toMatchObject({ notice: { kind: 'tooSoon' }, waitUntil: start + 42_000 });
   });
 
   it('should wait a minute when a refusal does not say how long', async () => {
     const { resend, send, state } = setUp();
     send.mockRejectedValueOnce(apiReply(429));
     await resend.request('saga@example.com');
-    expect(state()).toMatchObject({ phase: 'tooSoon', waitUntil: start + 60_000 });
+    expect(state()).toMatchObject({ notice: { kind: 'tooSoon' }, waitUntil: start + 60_000 });
   });
 
   it.each([
@@ -67,16 +68,19 @@ describe(createResend, () => {
     const { resend, send, state } = setUp();
     await resend.request(email);
     expect(send).not.toHaveBeenCalled();
-    expect(state()).toMatchObject({ phase: 'failed', problem });
+    expect(state()).toMatchObject({ sentTo: null, problems: { email: { kind: 'client', key: problem } } });
   });
 
   it.each([
-    ['no reply', new NetworkError('down'), { problem: 'unavailable', messages: [] }],
-    ['a 500', apiReply(500), { problem: 'errors.server', messages: [] }],
+    ['no reply', new NetworkError('down'), { notice: { kind: 'unavailable' }, problems: {} }],
+    ['a 500', apiReply(500), { notice: { kind: 'failed', key: 'errors.server' }, problems: {} }],
     [
       'field errors',
       apiReply(400, { errors: { Email: ["'Email' is not a valid email address."] } }),
-      { problem: 'fields', messages: ["'Email' is not a valid email address."] },
+      {
+        notice: null,
+        problems: { email: { kind: 'server', messages: ["'Email' is not a valid email address."] } },
+      },
     ],
   ])(
     'should say what went wrong with %s, and let the parent try again at once',
@@ -84,9 +88,9 @@ describe(createResend, () => {
       const { resend, send, state } = setUp();
       send.mockRejectedValueOnce(error);
       await resend.request('saga@example.com');
-      expect(state()).toMatchObject({ phase: 'failed', waitUntil: null, ...expected });
+      expect(state()).toMatchObject({ sentTo: null, busy: null, waitUntil: null, ...expected });
       await resend.request('saga@example.com');
-      expect(state().phase).toBe('sent');
+      expect(state().sentTo).toEqual({ email: 'saga@example.com' });
     },
   );
 });
