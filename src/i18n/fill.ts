@@ -24,6 +24,14 @@ export function around(text: string, name: string): [string, string] {
 }
 
 /**
+ * The text cut at its placeholders: text at even indexes, a placeholder's name at odd ones,
+ * for a page that puts elements in their place (links inside a sentence).
+ */
+export function piecesOf(text: string): string[] {
+  return text.split(new RegExp(placeholder.source));
+}
+
+/**
  * The names of the text's placeholders, in order: what the translation test compares across
  * languages, read with fill()'s own pattern.
  * @internal

@@ -11,7 +11,7 @@ import HeldForm from '../signIn/HeldForm.tsx';
 import { useStore } from '../useStore.ts';
 import PasswordRulesList from '../password/PasswordRulesList.tsx';
 import PasswordInput from '../signIn/PasswordInput.tsx';
-import { fill } from '../../i18n/fill.ts';
+import { fill, piecesOf } from '../../i18n/fill.ts';
 import { useFormFocus, useHeldSubmit } from '../forms/useFormFocus.ts';
 import Field from '../forms/Field.tsx';
 import FormAlert, { type FormAlertTexts } from '../forms/FormAlert.tsx';
@@ -309,9 +309,9 @@ function problemOf(
 
 /** A template with placeholders replaced by elements (links inside a sentence). */
 function withLinks(template: string, parts: Record<string, ReactNode>): ReactNode[] {
-  return template
-    .split(/\{\{\s*(\w+)\s*\}\}/)
-    .map((piece, index) => (index % 2 === 1 ? <span key={index}>{parts[piece] ?? piece}</span> : piece));
+  return piecesOf(template).map((piece, index) =>
+    index % 2 === 1 ? <span key={index}>{parts[piece] ?? piece}</span> : piece,
+  );
 }
 
 /** The preferred play centre: this country's, by region, with the list's loading and failure. */

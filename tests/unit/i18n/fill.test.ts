@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, placeholderNames } from '../../../src/i18n/fill.ts';
+import { around, fill, piecesOf, placeholderNames } from '../../../src/i18n/fill.ts';
 
 describe('fill', () => {
   describe(fill, () => {
@@ -25,6 +25,26 @@ describe('fill', () => {
     it('should give the names in order', () => {
       expect(placeholderNames('{{ time }} – {{from}}–{{to}}')).toEqual(['time', 'from', 'to']);
       expect(placeholderNames('inga')).toEqual([]);
+    });
+  });
+
+  describe(around, () => {
+    it('should split a text around one placeholder, spaces inside the braces or not', () => {
+      expect(around('Försök igen om {{ time }}.', 'time')).toEqual(['Försök igen om ', '.']);
+      expect(around('{{email}} har inget konto', 'email')).toEqual(['', ' har inget konto']);
+      expect(around('Inget här', 'time')).toEqual(['Inget här', '']);
+    });
+  });
+
+  describe(piecesOf, () => {
+    it('should give text and placeholder names by turns', () => {
+      expect(piecesOf('Läs {{terms}} och {{ privacy }}.')).toEqual([
+        'Läs ',
+        'terms',
+        ' och ',
+        'privacy',
+        '.',
+      ]);
     });
   });
 });
