@@ -1,6 +1,5 @@
-import type { ApiCaches } from '../cache/apiCaches.ts';
 import { toUtcBirthdate } from './dates.ts';
-import type { HttpClient } from './httpClient.ts';
+import { MainApiClient } from './mainApiClient.ts';
 import type {
   ChildClass,
   ChildClassBookingConfirmation,
@@ -9,32 +8,18 @@ import type {
 } from './types/childClass.ts';
 
 /** Child classes and their booking (spec §7, main API: classes). */
-export class ChildClassClient {
-  readonly #http: HttpClient;
-  readonly #caches: ApiCaches;
-
-  constructor(http: HttpClient, caches: ApiCaches) {
-    this.#http = http;
-    this.#caches = caches;
-  }
-
+export class ChildClassClient extends MainApiClient {
   /** The classes of a play centre (child-class list, one minute: places fill up). */
   byPlayground(playgroundId: string): Promise<ChildClass[]> {
-    return this.#http.list({
-      method: 'GET',
-      path: '/api/child-class/by-playground/{playgroundId}',
+    return this.http.getList('/api/child-class/by-playground/{playgroundId}', {
       params: { playgroundId },
-      cache: this.#caches.lists.childClass,
+      cache: this.caches.lists.childClass,
     });
   }
 
   /** The T-shirt sizes a child can be given (response cache). */
   tShirtSizes(): Promise<string[]> {
-    return this.#http.list({
-      method: 'GET',
-      path: '/api/child-class/t-shirt-sizes',
-      cache: this.#caches.response,
-    });
+    return this.http.getList('/api/child-class/t-shirt-sizes', { cache: this.caches.response });
   }
 
   /** Books a place for a child; the birthdate goes out as midnight UTC of the picked day. */
@@ -44,14 +29,12 @@ export class ChildClassClient {
       ...booking,
       childBirthdate: childBirthdate === null ? null : toUtcBirthdate(childBirthdate),
     };
-    return this.#http.json({ method: 'POST', path: '/api/child-class/booking', body });
+    return this.http.json({ method: 'POST', path: '/api/child-class/booking', body });
   }
 
   /** What the confirmation page of a booking shows, including the payment link. */
   confirmation(bookingId: string, orderReference: string): Promise<ChildClassBookingConfirmation | null> {
-    return this.#http.json({
-      method: 'GET',
-      path: '/api/child-class/booking/{bookingId}/confirmation-information/{orderReference}',
+    return this.http.get('/api/child-class/booking/{bookingId}/confirmation-information/{orderReference}', {
       params: { bookingId, orderReference },
     });
   }

@@ -1,53 +1,31 @@
-import type { ApiCaches } from '../cache/apiCaches.ts';
-import type { HttpClient } from './httpClient.ts';
+import { MainApiClient } from './mainApiClient.ts';
 import type { Country, CountryConfiguration, CountryListItem } from './types/location.ts';
 
 /** Countries as the main API knows them (spec §7, main API: countries). */
-export class CountryClient {
-  readonly #http: HttpClient;
-  readonly #caches: ApiCaches;
-
-  constructor(http: HttpClient, caches: ApiCaches) {
-    this.#http = http;
-    this.#caches = caches;
-  }
-
+export class CountryClient extends MainApiClient {
   /** One country (response cache). */
   get(id: string): Promise<Country | null> {
-    return this.#http.json({
-      method: 'GET',
-      path: '/api/Country/Get/{id}',
-      params: { id },
-      cache: this.#caches.response,
-    });
+    return this.http.get('/api/Country/Get/{id}', { params: { id }, cache: this.caches.response });
   }
 
   /** Every country, with regions and their playgrounds when asked (country list, one hour). */
   list(includeRegions?: boolean | null): Promise<Country[]> {
-    return this.#http.list({
-      method: 'GET',
-      path: '/api/Country/List',
+    return this.http.getList('/api/Country/List', {
       query: { includeregions: includeRegions },
-      cache: this.#caches.lists.country,
+      cache: this.caches.lists.country,
     });
   }
 
   /** The languages each country's sites offer (country list, one hour). */
   metadata(): Promise<CountryConfiguration[]> {
-    return this.#http.list({
-      method: 'GET',
-      path: '/api/Country/Metadata',
-      cache: this.#caches.lists.country,
-    });
+    return this.http.getList('/api/Country/Metadata', { cache: this.caches.lists.country });
   }
 
   /** The countries as the shell's country dialog lists them (country list, one hour). */
   frontEndList(includeRegions?: boolean | null): Promise<CountryListItem[]> {
-    return this.#http.list({
-      method: 'GET',
-      path: '/api/Country/FrontEndList',
+    return this.http.getList('/api/Country/FrontEndList', {
       query: { includeregions: includeRegions },
-      cache: this.#caches.lists.country,
+      cache: this.caches.lists.country,
     });
   }
 }

@@ -44,7 +44,10 @@ export interface RequestOptions extends UrlParts {
   signal?: AbortSignal;
 }
 
-/** A reply that arrived with a 2xx status. */
+/** What a call gives besides its method, path and body (see the helpers of HttpClient). */
+export type CallOptions = Omit<RequestOptions, 'method' | 'path' | 'body'>;
+
+/** A reply as it arrived. */
 interface Reply {
   status: number;
   text: string;
@@ -55,7 +58,8 @@ interface Reply {
  * fetch with a time limit, the service's credentials and the error rules of spec §8: a non-2xx
  * reply becomes an ApiError carrying status text, status, text, headers and parsed body; no
  * reply becomes a NetworkError (or TimeoutError), status 0. Area clients build on the four
- * reading methods below, which differ only in what an empty (204) reply yields.
+ * reading methods below, which differ only in what an empty (204) reply yields, and on the
+ * shorthands for the GETs most make: `get` and `getList`.
  */
 export class HttpClient {
   readonly baseUrl: string;
@@ -75,59 +79,65 @@ export class HttpClient {
 
   /** A JSON reply; a 204 or empty reply gives null (spec §7). */
   json<T>(options: RequestOptions): Promise<T | null> {
-    return this.#read(options, (reply) => (reply.text.trim() === '' ? null : (parseJson(reply) as T)));
+    return this.#read(options, null, parseJson<T>);
   }
 
   /** A JSON list; a 204 or empty reply gives an empty list. */
   list<T>(options: RequestOptions): Promise<T[]> {
-    return this.#read(options, (reply) => (reply.text.trim() === '' ? [] : (parseJson(reply) as T[])));
+    return this.#read(options, [], parseJson<T[]>);
   }
 
   /** A call whose reply is not read. */
-  async send(options: RequestOptions): Promise<void> {
-    await this.#read(options, () => undefined);
+  send(options: RequestOptions): Promise<void> {
+    return this.#read(options, undefined, () => undefined);
   }
 
   /** A reply that may be JSON or plain text (the identity service's reset-password). */
   textOrJson<T>(options: RequestOptions): Promise<T | string | null> {
-    return this.#read(options, (reply) => {
-      if (reply.text.trim() === '') return null;
-      const isJson = (reply.headers['content-type'] ?? '').includes('json');
-      return isJson ? (parseJson(reply) as T) : reply.text;
-    });
+    return this.#read(options, null, (reply) =>
+      (reply.headers['content-type'] ?? '').includes('json') ? parseJson<T>(reply) : reply.text,
+    );
   }
 
-  async #read<T>(options: RequestOptions, parse: (reply: Reply) => T): Promise<T> {
+  /** GET of a JSON reply (null for 204); `options.cache` keeps it. */
+  get<T>(path: string, options?: CallOptions): Promise<T | null> {
+    return this.json({ ...options, method: 'GET', path });
+  }
+
+  /** GET of a JSON list ([] for 204); `options.cache` keeps it. */
+  getList<T>(path: string, options?: CallOptions): Promise<T[]> {
+    return this.list({ ...options, method: 'GET', path });
+  }
+
+  /** A non-2xx reply rejects with an ApiError; a 204 or empty one gives `empty`; `parse` reads any other. */
+  async #read<T, Empty>(
+    options: RequestOptions,
+    empty: Empty,
+    parse: (reply: Reply) => T,
+  ): Promise<T | Empty> {
     // Build the address first: a missing parameter must reject before anything is sent.
     const url = buildUrl(this.baseUrl, options);
-    const load = async () => parse(await this.#exchange(url, options));
+    const load = async () => {
+      const reply = await this.#exchange(url, options);
+      if (reply.status < 200 || reply.status >= 300) {
+        const body = parseErrorBody(reply.text);
+        throw new ApiError(statusText(reply.status), reply.status, reply.text, reply.headers, body);
+      }
+      return reply.text.trim() === '' ? empty : parse(reply);
+    };
     return options.cache && options.method === 'GET' ? cached(options.cache, url, load) : load();
   }
 
+  /**
+   * Sends the call with the service's headers and credentials. The time limit also covers
+   * reading the body: a reply that stalls half-way is no better.
+   */
   async #exchange(url: string, options: RequestOptions): Promise<Reply> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const token = await this.#accessToken?.();
     if (token) headers['Authorization'] = `Bearer ${token}`;
-    const init: RequestInit = {
-      method: options.method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-      ...(this.#credentials ? { credentials: this.#credentials } : {}),
-    };
-    const reply = await this.#fetchWithTimeout(url, init, options.signal);
-    if (reply.status >= 200 && reply.status < 300) return reply;
-    throw new ApiError(
-      statusText(reply.status),
-      reply.status,
-      reply.text,
-      reply.headers,
-      parseErrorBody(reply.text),
-    );
-  }
-
-  /** The timer also covers reading the body: a reply that stalls half-way is no better. */
-  async #fetchWithTimeout(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Reply> {
+    const { signal } = options;
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -138,9 +148,17 @@ export class HttpClient {
     signal?.addEventListener('abort', cancel, { once: true });
     if (signal?.aborted) cancel();
     try {
-      const response = await this.#fetch(url, { ...init, signal: controller.signal });
+      // fetch takes an undefined member as left out: no body (JSON.stringify(undefined) is
+      // undefined), and the default credentials when the service names none.
+      const response = await this.#fetch(url, {
+        method: options.method,
+        headers,
+        body: JSON.stringify(options.body),
+        credentials: this.#credentials,
+        signal: controller.signal,
+      });
       const text = await response.text();
-      return { status: response.status, text, headers: headersOf(response.headers) };
+      return { status: response.status, text, headers: Object.fromEntries(response.headers) };
     } catch (error) {
       if (timedOut) throw new TimeoutError(this.timeoutMs, url);
       if (signal?.aborted) throw error;
@@ -152,17 +170,9 @@ export class HttpClient {
   }
 }
 
-function headersOf(headers: Headers): Record<string, string> {
-  const result: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    result[name] = value;
-  });
-  return result;
-}
-
-function parseJson(reply: Reply): unknown {
+function parseJson<T>(reply: Reply): T {
   try {
-    return JSON.parse(reply.text);
+    return JSON.parse(reply.text) as T;
   } catch (cause) {
     // A 2xx reply that is not JSON (a proxy's HTML page, say) is a server fault, not data.
     throw new ApiError('The reply is not valid JSON.', reply.status, reply.text, reply.headers, undefined, {

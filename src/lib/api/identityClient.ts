@@ -14,7 +14,7 @@ import type {
  * function of its own for the sign-in session, which makes no other identity call.
  */
 export async function fetchIsAuthenticated(http: HttpClient): Promise<boolean> {
-  return (await http.json<unknown>({ method: 'GET', path: '/api/Authentication' })) === true;
+  return (await http.get<unknown>('/api/Authentication')) === true;
 }
 
 /**

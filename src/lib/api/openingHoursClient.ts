@@ -1,37 +1,24 @@
-import type { ApiCaches } from '../cache/apiCaches.ts';
 import { toDateOnly, type CalendarDate } from './dates.ts';
-import type { HttpClient } from './httpClient.ts';
+import { MainApiClient } from './mainApiClient.ts';
 import type { OpeningHoursDay } from './types/openingHours.ts';
 
 /** Opening hours of play centres (spec §7, main API: opening hours). */
-export class OpeningHoursClient {
-  readonly #http: HttpClient;
-  readonly #caches: ApiCaches;
-
-  constructor(http: HttpClient, caches: ApiCaches) {
-    this.#http = http;
-    this.#caches = caches;
-  }
-
+export class OpeningHoursClient extends MainApiClient {
   /** One entry per day from `from` to `to`, both included, sent as `YYYY-MM-DD` (response cache). */
   overview(location: string, from: CalendarDate, to: CalendarDate): Promise<OpeningHoursDay[]> {
-    return this.#http.list({
-      method: 'GET',
-      path: '/api/openinghours/overview',
+    return this.http.getList('/api/openinghours/overview', {
       query: { location, from: toDateOnly(from), to: toDateOnly(to) },
       required: ['location', 'from', 'to'],
-      cache: this.#caches.response,
+      cache: this.caches.response,
     });
   }
 
   /** The week the main web site shows for a location (response cache). */
   websiteOverview(locationId: string): Promise<OpeningHoursDay[]> {
-    return this.#http.list({
-      method: 'GET',
-      path: '/api/openinghours/overviewwp',
+    return this.http.getList('/api/openinghours/overviewwp', {
       query: { locationId },
       required: ['locationId'],
-      cache: this.#caches.response,
+      cache: this.caches.response,
     });
   }
 }

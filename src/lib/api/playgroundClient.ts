@@ -1,25 +1,11 @@
-import type { ApiCaches } from '../cache/apiCaches.ts';
-import type { HttpClient } from './httpClient.ts';
+import { MainApiClient } from './mainApiClient.ts';
 import type { Playground } from './types/location.ts';
 
 /** Play centres (spec §7, main API: playgrounds). All lists are kept for one hour. */
-export class PlaygroundClient {
-  readonly #http: HttpClient;
-  readonly #caches: ApiCaches;
-
-  constructor(http: HttpClient, caches: ApiCaches) {
-    this.#http = http;
-    this.#caches = caches;
-  }
-
+export class PlaygroundClient extends MainApiClient {
   /** One play centre (response cache). */
   get(id: string): Promise<Playground | null> {
-    return this.#http.json({
-      method: 'GET',
-      path: '/api/playground/Get/{id}',
-      params: { id },
-      cache: this.#caches.response,
-    });
+    return this.http.get('/api/playground/Get/{id}', { params: { id }, cache: this.caches.response });
   }
 
   /** The play centres below a location (a region or a country). */
@@ -38,6 +24,6 @@ export class PlaygroundClient {
   }
 
   #list(path: string, params: Record<string, string>): Promise<Playground[]> {
-    return this.#http.list({ method: 'GET', path, params, cache: this.#caches.lists.playground });
+    return this.http.getList(path, { params, cache: this.caches.lists.playground });
   }
 }

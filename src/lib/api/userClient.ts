@@ -1,6 +1,6 @@
-import type { ApiCaches } from '../cache/apiCaches.ts';
 import { toDateOnly, toIsoTimestamp, toUtcBirthdate, type CalendarDate } from './dates.ts';
 import type { HttpClient } from './httpClient.ts';
+import { MainApiClient } from './mainApiClient.ts';
 import type { ForgotPasswordRequest, PasswordReset } from './types/identity.ts';
 import type { Intent, OnboardingNextStep, Origin } from './types/returnState.ts';
 import type {
@@ -31,7 +31,7 @@ export interface OnboardingQuery {
 
 /** The signed-in user. */
 export function fetchMe(http: HttpClient): Promise<User | null> {
-  return http.json({ method: 'GET', path: '/api/User/Me' });
+  return http.get('/api/User/Me');
 }
 
 /** Saves the profile form, phone and dialling code included; answers the saved user. */
@@ -50,7 +50,7 @@ export function createChildAccount(
 
 /** The signed-in user's own account and their child accounts. */
 export function fetchMyAccounts(http: HttpClient): Promise<AccountOrChild[]> {
-  return http.list({ method: 'GET', path: '/api/User/MyAccounts' });
+  return http.getList('/api/User/MyAccounts');
 }
 
 /** What onboarding should ask the signed-in user next. */
@@ -58,9 +58,7 @@ export function fetchOnboardingStatus(
   http: HttpClient,
   query: OnboardingQuery = {},
 ): Promise<OnboardingStatus | null> {
-  return http.json({
-    method: 'GET',
-    path: '/api/User/GetUserOnboardingStatus/onboarding',
+  return http.get('/api/User/GetUserOnboardingStatus/onboarding', {
     query: { desiredStep: query.desiredStep, origin: query.origin, intent: query.intent },
   });
 }
@@ -69,50 +67,40 @@ export function fetchOnboardingStatus(
  * The user's account at the main API (spec §7, main API: user). Calls about the signed-in user
  * need the bearer token; the server answers 401 without one.
  */
-export class UserClient {
-  readonly #http: HttpClient;
-  readonly #caches: ApiCaches;
-
-  constructor(http: HttpClient, caches: ApiCaches) {
-    this.#http = http;
-    this.#caches = caches;
-  }
-
+export class UserClient extends MainApiClient {
   /** Creates an account. */
   register(registration: Registration): Promise<User | null> {
-    return this.#http.json({ method: 'POST', path: '/api/User/Register', body: registration });
+    return this.http.json({ method: 'POST', path: '/api/User/Register', body: registration });
   }
 
   /** The signed-in user. */
   me(): Promise<User | null> {
-    return fetchMe(this.#http);
+    return fetchMe(this.http);
   }
 
   /** Saves the profile form, phone and dialling code included; answers the saved user. */
   updateProfile(update: ProfileUpdate): Promise<User | null> {
-    return updateProfile(this.#http, update);
+    return updateProfile(this.http, update);
   }
 
   /** Changes only the preferred play centre. */
   updatePreferredPlayground(update: PreferredPlaygroundUpdate): Promise<User | null> {
-    return this.#http.json({ method: 'PUT', path: '/api/User/UpdateProfilePlayground', body: update });
+    return this.http.json({ method: 'PUT', path: '/api/User/UpdateProfilePlayground', body: update });
   }
 
   /** Adds a child account; the birthdate goes out as midnight UTC of the picked day. */
   createChildAccount(child: ChildAccountRequest): Promise<CreatedChildAccount | null> {
-    return createChildAccount(this.#http, child);
+    return createChildAccount(this.http, child);
   }
 
   /** The signed-in user's own account and their child accounts. */
   myAccounts(): Promise<AccountOrChild[]> {
-    return fetchMyAccounts(this.#http);
+    return fetchMyAccounts(this.http);
   }
 
   /** The signed-in user's children in a country, optionally those valid on a day. */
   childrenByCountry(countryId: string, validDate?: CalendarDate | null): Promise<AccountOrChild[]> {
-    return this.#http.list({
-      method: 'GET',
-      path: '/api/User/GetChildrenByCountry/{countryId}',
+    return this.http.getList('/api/User/GetChildrenByCountry/{countryId}', {
       params: { countryId },
       query: { validDate: validDate == null ? validDate : toDateOnly(validDate) },
     });
@@ -120,24 +108,22 @@ export class UserClient {
 
   /** Gives a user a role (staff only). */
   addToRole(assignment: RoleAssignment): Promise<void> {
-    return this.#http.send({ method: 'POST', path: '/api/User/AddToRole', body: assignment });
+    return this.http.send({ method: 'POST', path: '/api/User/AddToRole', body: assignment });
   }
 
   /** Sends a reset-password e-mail (the main API's variant of the identity call). */
   forgotPassword(request: ForgotPasswordRequest): Promise<void> {
-    return this.#http.send({ method: 'POST', path: '/api/User/ForgotPassword', body: request });
+    return this.http.send({ method: 'POST', path: '/api/User/ForgotPassword', body: request });
   }
 
   /** Sets a new password with the code from the e-mail. */
   resetPassword(reset: PasswordReset): Promise<void> {
-    return this.#http.send({ method: 'POST', path: '/api/User/ResetPassword', body: reset });
+    return this.http.send({ method: 'POST', path: '/api/User/ResetPassword', body: reset });
   }
 
   /** Users registered between two instants, in a culture (staff only). */
   usersWithinDates(startDate: Date, endDate: Date, culture: string): Promise<User[]> {
-    return this.#http.list({
-      method: 'GET',
-      path: '/api/User/GetUsersWithinDates',
+    return this.http.getList('/api/User/GetUsersWithinDates', {
       query: { startDate: toIsoTimestamp(startDate), endDate: toIsoTimestamp(endDate), culture },
       required: ['startDate', 'endDate', 'culture'],
     });
@@ -145,15 +131,11 @@ export class UserClient {
 
   /** The password rules the server enforces (response cache). */
   passwordOptions(): Promise<PasswordRules | null> {
-    return this.#http.json({
-      method: 'GET',
-      path: '/api/User/GetPasswordOptions/password/options',
-      cache: this.#caches.response,
-    });
+    return this.http.get('/api/User/GetPasswordOptions/password/options', { cache: this.caches.response });
   }
 
   /** What onboarding should ask the signed-in user next. */
   onboardingStatus(query: OnboardingQuery = {}): Promise<OnboardingStatus | null> {
-    return fetchOnboardingStatus(this.#http, query);
+    return fetchOnboardingStatus(this.http, query);
   }
 }

@@ -32,9 +32,7 @@ export function fetchUserGathering(
   http: HttpClient,
   flags: UserGatheringFlags,
 ): Promise<ProfileOverview | null> {
-  return http.json({
-    method: 'GET',
-    path: '/api/UserGathering/user-gathering',
+  return http.get('/api/UserGathering/user-gathering', {
     query: Object.fromEntries(flagNames.map((name) => [name, flags[name]])),
     required: flagNames,
   });

@@ -1,0 +1,63 @@
+import { MainApiClient } from './mainApiClient.ts';
+import type { PathParameters } from './url.ts';
+import type { ArticleOrder, OrderCreated, OrderStatus, OrderSummary, TrackingEvent } from './types/shop.ts';
+
+/**
+ * What the shop's article kinds (gift cards, passes, serial tickets) share (spec §7, main API:
+ * shop): the server gives each kind the same routes below its own two paths.
+ */
+export abstract class ShopClient<Article> extends MainApiClient {
+  /** Where the kind's articles are, e.g. `/api/shop/gift-cards`. */
+  protected abstract readonly articles: string;
+  /** Where the kind's orders are, e.g. `/api/shop/gift-card/orders`. */
+  protected abstract readonly orders: string;
+
+  /** One article (response cache). */
+  article(id: string): Promise<Article | null> {
+    return this.http.get(`${this.articles}/{id}`, { params: { id }, cache: this.caches.response });
+  }
+
+  /** A list of the kind's articles below `articles` (shop list, one hour). */
+  protected articleList(path: string, params: PathParameters): Promise<Article[]> {
+    return this.http.getList(`${this.articles}${path}`, { params, cache: this.caches.lists.shop });
+  }
+
+  /** The order's state, polled while the payment completes (never cached). */
+  orderStatus(orderReference: string): Promise<OrderStatus | null> {
+    return this.http.get(`${this.orders}/{orderReference}/status`, { params: { orderReference } });
+  }
+
+  /** The analytics purchase event of a completed order. */
+  trackingEvent(orderReference: string): Promise<TrackingEvent | null> {
+    return this.http.get(`${this.orders}/{orderReference}/tracking-event`, { params: { orderReference } });
+  }
+}
+
+/**
+ * A kind that is bought directly or redeemed (passes, serial tickets); each order's cost can be
+ * asked for before it is placed.
+ */
+export abstract class RedeemableShopClient<
+  Article,
+  DirectOrder extends ArticleOrder,
+> extends ShopClient<Article> {
+  /** What buying the article would cost. */
+  directOrderSummary(order: DirectOrder): Promise<OrderSummary | null> {
+    return this.http.json({ method: 'POST', path: `${this.orders}/direct/summary`, body: order });
+  }
+
+  /** Buys the article. */
+  createDirectOrder(order: DirectOrder): Promise<OrderCreated | null> {
+    return this.http.json({ method: 'POST', path: `${this.orders}/direct`, body: order });
+  }
+
+  /** What redeeming the article would cost. */
+  redeemOrderSummary(order: ArticleOrder): Promise<OrderSummary | null> {
+    return this.http.json({ method: 'POST', path: `${this.orders}/redeem/summary`, body: order });
+  }
+
+  /** Redeems the article. */
+  createRedeemOrder(order: ArticleOrder): Promise<OrderCreated | null> {
+    return this.http.json({ method: 'POST', path: `${this.orders}/redeem`, body: order });
+  }
+}
