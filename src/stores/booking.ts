@@ -8,18 +8,7 @@ import type {
 import type { Playground } from '../lib/api/types/location.ts';
 import type { AccountOrChild, User } from '../lib/api/types/user.ts';
 import { errorTranslationKey, type ErrorTranslationKey } from '../lib/errors/translationKey.ts';
-import { hasProblems } from '../lib/forms/fieldProblems.ts';
-import { fieldsNamed, readFailedCall } from '../lib/forms/failedCall.ts';
-import {
-  edited,
-  failedWith,
-  fixFields,
-  refused,
-  sending,
-  untouched,
-  type FormState,
-} from '../lib/forms/formState.ts';
-import { keepDraft } from '../lib/forms/draftStore.ts';
+import * as forms from '../lib/forms/index.ts';
 import type { Resolution } from '../lib/playground/resolvePlayground.ts';
 import type { VersionedStorage } from '../lib/storage/versionedStorage.ts';
 import {
@@ -62,7 +51,7 @@ export type Family =
 /** The family child picked in the form, by guid, or this: a child typed in by hand. */
 export const anotherChild = 'other';
 
-export interface BookingState extends FormState<BookingValues, BookingProblem> {
+export interface BookingState extends forms.FormState<BookingValues, BookingProblem> {
   phase: 'loading' | 'ready' | 'notFound' | 'failed';
   loadError: ErrorTranslationKey | null;
   target: BookingTarget | null;
@@ -153,12 +142,16 @@ export function createBooking(options: BookingOptions): Booking {
     family: { status: 'guest' },
     childChoice: draft.childChoice,
     values: draft.values,
-    ...untouched,
+    ...forms.untouched,
     booked: null,
   });
   const update = (change: (state: BookingState) => BookingState) => $state.set(change($state.get()));
   // What the parent typed or chose is kept as it changes; once booked, the draft is gone.
-  keepDraft($state, ({ values, childChoice, booked }) => (booked ? null : { values, childChoice }), drafts);
+  forms.keepDraft(
+    $state,
+    ({ values, childChoice, booked }) => (booked ? null : { values, childChoice }),
+    drafts,
+  );
 
   async function loadTShirtSizes(): Promise<void> {
     try {
@@ -205,7 +198,7 @@ export function createBooking(options: BookingOptions): Booking {
   }
 
   function set<Name extends keyof BookingValues>(field: Name, value: BookingValues[Name]): void {
-    update((state) => ({ ...state, ...edited(state, field, value) }));
+    update((state) => ({ ...state, ...forms.edited(state, field, value) }));
   }
 
   function chooseChild(choice: string): void {
@@ -226,7 +219,7 @@ export function createBooking(options: BookingOptions): Booking {
           : {};
       let form: Pick<BookingState, 'values' | 'problems'> = state;
       for (const [field, value] of Object.entries(childValues) as [TextField, string][])
-        form = edited(form, field, value);
+        form = forms.edited(form, field, value);
       return { ...state, ...form, childChoice: child ? child.guid : anotherChild };
     });
   }
@@ -291,11 +284,11 @@ export function createBooking(options: BookingOptions): Booking {
       tShirtRequired: withTShirt && state.tShirtSizes.status === 'ready',
       today: options.today(),
     });
-    if (hasProblems(problems)) {
-      update((current) => ({ ...current, ...refused(current, problems, fixFields()) }));
+    if (forms.hasProblems(problems)) {
+      update((current) => ({ ...current, ...forms.refused(current, problems, forms.fixFields()) }));
       return;
     }
-    update((current) => ({ ...current, ...sending('saving' as const) }));
+    update((current) => ({ ...current, ...forms.sending('saving' as const) }));
     const request = bookingRequest(state.values, target.group.id, withTShirt);
     let result: ChildClassBookingResult | null;
     try {
@@ -303,11 +296,11 @@ export function createBooking(options: BookingOptions): Booking {
       if (!result?.guid || !result.orderReference) throw new Error('The booking reply named no booking');
     } catch (error) {
       report(error);
-      const failure = readFailedCall(error, fieldsNamed(bookingFieldOrder), now());
-      const full = hasProblems(failure.problems) ? undefined : await fullNow(target);
+      const failure = forms.readFailedCall(error, forms.fieldsNamed(bookingFieldOrder), now());
+      const full = forms.hasProblems(failure.problems) ? undefined : await fullNow(target);
       update((current) => ({
         ...current,
-        ...failedWith(current, failure),
+        ...forms.failedWith(current, failure),
         // The page says the group is full, with the way on, instead of the failure.
         ...(full ? { notice: null, target: full, availability: 'fullyBookedMeanwhile' as const } : {}),
       }));

@@ -1,7 +1,5 @@
-import { cleanEmail } from '../lib/forms/fieldChecks.ts';
+import * as forms from '../lib/forms/index.ts';
 import { atom, type ReadableAtom } from 'nanostores';
-import { fieldsNamed, readFailedCall, type FormNotice } from '../lib/forms/failedCall.ts';
-import { refused, sending, untouched, type FormStatus } from '../lib/forms/formState.ts';
 import { emailProblem } from '../lib/signIn/forms.ts';
 
 /**
@@ -14,13 +12,13 @@ export const resendIntervalMs = 60 * 1000;
 
 /** The status line's message: a wait asked for, or a call that failed. */
 export type ResendNotice =
-  Extract<FormNotice, { kind: 'unavailable' | 'timeout' | 'failed' }> | { kind: 'tooSoon' };
+  Extract<forms.FormNotice, { kind: 'unavailable' | 'timeout' | 'failed' }> | { kind: 'tooSoon' };
 
 /** What the address's own check finds. */
 export type ResendProblem = 'emailRequired' | 'emailInvalid';
 
 /** The address is typed on the confirmation page (onboarding sends for the account's own). */
-export interface ResendState extends FormStatus<'email', ResendProblem, ResendNotice, 'sending'> {
+export interface ResendState extends forms.FormStatus<'email', ResendProblem, ResendNotice, 'sending'> {
   /** Once a mail went: the address it went to (null: the signed-in account's). */
   sentTo: { email: string | null } | null;
   /** Until when another mail is refused (epoch ms), or null: the button counts down to it. */
@@ -42,24 +40,24 @@ export interface Resend {
 
 export function createResend(options: ResendOptions): Resend {
   const { now = Date.now, report = () => undefined } = options;
-  const $state = atom<ResendState>({ sentTo: null, waitUntil: null, ...untouched });
+  const $state = atom<ResendState>({ sentTo: null, waitUntil: null, ...forms.untouched });
   const update = (change: Partial<ResendState>) => $state.set({ ...$state.get(), ...change });
   const fail = (notice: ResendNotice | null, problems: ResendState['problems'] = {}) =>
-    update({ ...refused($state.get(), problems, notice), sentTo: null });
+    update({ ...forms.refused($state.get(), problems, notice), sentTo: null });
 
   async function request(value: string | null): Promise<void> {
     const { busy, waitUntil } = $state.get();
     if (busy) return;
     // Refused kindly, without a call: the countdown already says when.
     if (waitUntil !== null && waitUntil > now()) return fail({ kind: 'tooSoon' });
-    const email = value === null ? null : cleanEmail(value);
+    const email = value === null ? null : forms.cleanEmail(value);
     const invalid = email === null ? undefined : emailProblem(email);
     if (invalid) return fail(null, { email: { kind: 'client', key: invalid } });
-    update({ ...sending('sending' as const), sentTo: null });
+    update({ ...forms.sending('sending' as const), sentTo: null });
     try {
       await options.send(email);
     } catch (error) {
-      const { notice, problems } = readFailedCall(error, fieldsNamed(['email']), now());
+      const { notice, problems } = forms.readFailedCall(error, forms.fieldsNamed(['email']), now());
       if (notice.kind === 'rateLimited') {
         fail({ kind: 'tooSoon' });
         return update({ waitUntil: notice.until ?? now() + resendIntervalMs });

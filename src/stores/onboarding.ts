@@ -14,17 +14,7 @@ import {
   type ClientProblem,
   type PhoneValues,
 } from '../lib/onboarding/forms.ts';
-import { hasProblems } from '../lib/forms/fieldProblems.ts';
-import { fieldsNamed, readFailedCall } from '../lib/forms/failedCall.ts';
-import {
-  edited,
-  failedWith,
-  fixFields,
-  refused,
-  sending,
-  untouched,
-  type FormState as AnyFormState,
-} from '../lib/forms/formState.ts';
+import * as forms from '../lib/forms/index.ts';
 import {
   chooseStep,
   desiredStepAfter,
@@ -38,7 +28,7 @@ import {
  * Onboarding's state and actions (spec §2, §3). A page store (scripts/lib/chunks.ts), loaded on
  * demand by the onboarding page only.
  */
-export type FormState<Values> = AnyFormState<Values, ClientProblem>;
+export type FormState<Values> = forms.FormState<Values, ClientProblem>;
 
 export type Announcement = { key: 'phone.saved' } | { key: 'children.added'; name: string } | null;
 
@@ -85,7 +75,7 @@ export interface Onboarding {
 }
 
 function emptyForm<Values>(values: Values): FormState<Values> {
-  return { values, ...untouched };
+  return { values, ...forms.untouched };
 }
 
 export function createOnboarding(options: OnboardingOptions): Onboarding {
@@ -186,14 +176,14 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
   function setPhone(field: keyof PhoneValues, value: string): void {
     update((state) => ({
       ...state,
-      phone: { ...state.phone, ...edited(state.phone, field, value) },
+      phone: { ...state.phone, ...forms.edited(state.phone, field, value) },
     }));
   }
 
   function setChild(field: keyof ChildValues, value: string): void {
     update((state) => ({
       ...state,
-      child: { ...state.child, ...edited(state.child, field, value) },
+      child: { ...state.child, ...forms.edited(state.child, field, value) },
     }));
   }
 
@@ -201,17 +191,17 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
     const { phone } = $state.get();
     if (phone.busy || !user) return;
     const problems = checkPhone(phone.values);
-    if (hasProblems(problems)) {
+    if (forms.hasProblems(problems)) {
       update((state) => ({
         ...state,
-        phone: { ...state.phone, ...refused(state.phone, problems, fixFields()) },
+        phone: { ...state.phone, ...forms.refused(state.phone, problems, forms.fixFields()) },
       }));
       return;
     }
     update((state) => ({
       ...state,
       announcement: null,
-      phone: { ...state.phone, ...sending('saving' as const) },
+      phone: { ...state.phone, ...forms.sending('saving' as const) },
     }));
     try {
       const update_ = profileWithPhone(user, phone.values);
@@ -219,14 +209,18 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
       user = saved ?? { ...user, phone: update_.phone, countrycode: update_.countrycode };
     } catch (error) {
       report(error);
-      const failure = readFailedCall(error, fieldsNamed<keyof PhoneValues>(['countrycode', 'phone']), now());
-      update((state) => ({ ...state, phone: { ...state.phone, ...failedWith(state.phone, failure) } }));
+      const failure = forms.readFailedCall(
+        error,
+        forms.fieldsNamed<keyof PhoneValues>(['countrycode', 'phone']),
+        now(),
+      );
+      update((state) => ({ ...state, phone: { ...state.phone, ...forms.failedWith(state.phone, failure) } }));
       return;
     }
     update((state) => ({
       ...state,
       announcement: { key: 'phone.saved' },
-      phone: { ...state.phone, ...untouched, failedAttempts: state.phone.failedAttempts },
+      phone: { ...state.phone, ...forms.untouched, failedAttempts: state.phone.failedAttempts },
     }));
     await moveOn();
   }
@@ -235,10 +229,10 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
     const { child } = $state.get();
     if (child.busy || !user) return;
     const problems = checkChild(child.values, options.today());
-    if (hasProblems(problems)) {
+    if (forms.hasProblems(problems)) {
       update((state) => ({
         ...state,
-        child: { ...state.child, ...refused(state.child, problems, fixFields()) },
+        child: { ...state.child, ...forms.refused(state.child, problems, forms.fixFields()) },
       }));
       return;
     }
@@ -246,7 +240,7 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
       ...state,
       announcement: null,
       childNotices: [],
-      child: { ...state.child, ...sending('saving' as const) },
+      child: { ...state.child, ...forms.sending('saving' as const) },
     }));
     const parent = user;
     try {
@@ -264,9 +258,9 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
       }));
     } catch (error) {
       report(error);
-      const fields = fieldsNamed<keyof ChildValues>(['firstname', 'lastname', 'birthdate']);
-      const failure = readFailedCall(error, fields, now());
-      update((state) => ({ ...state, child: { ...state.child, ...failedWith(state.child, failure) } }));
+      const fields = forms.fieldsNamed<keyof ChildValues>(['firstname', 'lastname', 'birthdate']);
+      const failure = forms.readFailedCall(error, fields, now());
+      update((state) => ({ ...state, child: { ...state.child, ...forms.failedWith(state.child, failure) } }));
       return;
     }
     void refreshProgress();

@@ -1,11 +1,8 @@
-import { cleanEmail } from '../lib/forms/fieldChecks.ts';
+import * as forms from '../lib/forms/index.ts';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { GenericResult } from '../lib/api/types/common.ts';
 import type { ForgotPasswordRequest, PasswordReset } from '../lib/api/types/identity.ts';
 import type { PasswordRules } from '../lib/api/types/user.ts';
-import type { Loadable } from '../lib/forms/loadable.ts';
-import type { FormNotice } from '../lib/forms/failedCall.ts';
-import { refused, sending, untouched, type FormStatus } from '../lib/forms/formState.ts';
 import { onboardingStateOf, type SignInFlow } from '../lib/signIn/flow.ts';
 import { forgotPasswordProblem } from '../lib/signIn/forgotAnswer.ts';
 import {
@@ -27,12 +24,12 @@ import { resetFailureOutcome, resetReplyOutcome, type ResetOutcome } from '../li
 export type ResetField = 'password' | 'email';
 
 /** The new password is read from the form as typed (never kept): the store holds no values. */
-export interface ResetState extends FormStatus<ResetField, ClientProblem, FormNotice, ResetBusy> {
+export interface ResetState extends forms.FormStatus<ResetField, ClientProblem, forms.FormNotice, ResetBusy> {
   /** `form` until the link is refused: then the notice that offers a new link. */
   phase: 'form' | 'invalidLink' | 'expiredLink';
   retry: 'submit' | 'forgot' | null;
   /** The server's password rules; `failed` leaves the password to the server's judgement. */
-  rules: Loadable<PasswordRules | null>;
+  rules: forms.Loadable<PasswordRules | null>;
 }
 
 /** A call under way; `leaving` once the page is on its way elsewhere. */
@@ -75,7 +72,7 @@ export const initialResetState: ResetState = {
   phase: 'form',
   retry: null,
   rules: { status: 'loading' },
-  ...untouched,
+  ...forms.untouched,
 };
 
 export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
@@ -83,10 +80,10 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
   const $state = atom<ResetState>(initialResetState);
   const update = (change: Partial<ResetState>) => $state.set({ ...$state.get(), ...change });
   const fail = (
-    notice: FormNotice | null,
+    notice: forms.FormNotice | null,
     problems: Partial<Record<ResetField, FieldProblem>> = {},
     retry: ResetState['retry'] = null,
-  ) => update({ ...refused($state.get(), problems, notice), retry });
+  ) => update({ ...forms.refused($state.get(), problems, notice), retry });
 
   function failWith(outcome: Exclude<ResetOutcome, { kind: 'reset' }>): void {
     switch (outcome.kind) {
@@ -107,7 +104,7 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
     if ($state.get().busy !== null) return;
     const problem = checkPassword(password, 'newPasswordRequired');
     if (problem) return fail(null, { password: clientProblem(problem) });
-    update({ ...sending('reset' as const), retry: null });
+    update({ ...forms.sending('reset' as const), retry: null });
     let outcome: ResetOutcome;
     try {
       outcome = resetReplyOutcome(await api.resetPassword({ ...link, password }));
@@ -121,10 +118,10 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
 
   async function requestNewLink(value: string): Promise<void> {
     if ($state.get().busy !== null) return;
-    const email = cleanEmail(value);
+    const email = forms.cleanEmail(value);
     const problem = emailProblem(email);
     if (problem) return fail(null, { email: clientProblem(problem) });
-    update({ ...sending('forgot' as const), retry: null });
+    update({ ...forms.sending('forgot' as const), retry: null });
     const request: ForgotPasswordRequest = { email, onboardingState: onboardingStateOf(flow), culture };
     try {
       await api.forgotPassword(request);
@@ -137,14 +134,9 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
     navigation.toInbox(email);
   }
 
+  // The rules are a help; the server still names what a refused password lacks.
   async function loadRules(): Promise<void> {
-    try {
-      update({ rules: { status: 'ready', value: await api.passwordRules() } });
-    } catch (error) {
-      // The rules are a help; the server still names what a refused password lacks.
-      report(error);
-      update({ rules: { status: 'failed' } });
-    }
+    update({ rules: await forms.loadInto(() => api.passwordRules(), report) });
   }
 
   return { $state, loadRules, submitPassword, requestNewLink };

@@ -1,4 +1,4 @@
-import { cleanEmail } from '../lib/forms/fieldChecks.ts';
+import * as forms from '../lib/forms/index.ts';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { LoginCredentials, SendConfirmationRequest, SignInStatus } from '../lib/api/types/identity.ts';
 import type { ReturnState } from '../lib/returnState/query.ts';
@@ -7,16 +7,6 @@ import type { SignInFlow } from '../lib/signIn/flow.ts';
 
 import { hasAccount, registerProblem, type RegisterNotice, type Service } from '../lib/register/answers.ts';
 import { draftOf, readDraft, startingValues } from '../lib/register/draft.ts';
-import {
-  edited,
-  failedWith,
-  fixFields,
-  refused,
-  sending,
-  untouched,
-  type FormState,
-} from '../lib/forms/formState.ts';
-import { keepDraft } from '../lib/forms/draftStore.ts';
 import {
   checkRegistration,
   emptyRegistration,
@@ -27,8 +17,6 @@ import {
   type RegistrationValues,
 } from '../lib/register/form.ts';
 import { playcentreOf, type PlaycentreGroup } from '../lib/register/playcentres.ts';
-import type { DraftStore } from '../lib/forms/draftStore.ts';
-import type { Loadable } from '../lib/forms/loadable.ts';
 
 /**
  * The registration page's state and actions (spec §3, §4). Pure of the browser: the calls,
@@ -41,15 +29,15 @@ import type { Loadable } from '../lib/forms/loadable.ts';
  * API's Register; then, the account made, the confirmation mail (send-confirmation) and the
  * sign-in (identity login), and on to onboarding with intent Register.
  */
-export interface RegisterState extends FormState<
+export interface RegisterState extends forms.FormState<
   RegistrationValues,
   RegistrationProblem,
   RegisterNotice,
   RegisterBusy
 > {
   /** The server's password rules; `failed` leaves the password to the server's judgement. */
-  rules: Loadable<PasswordRules | null>;
-  playcentres: Loadable<PlaycentreGroup[]>;
+  rules: forms.Loadable<PasswordRules | null>;
+  playcentres: forms.Loadable<PlaycentreGroup[]>;
 }
 
 /** The calls of a registration, in order; `leaving` once the page is on its way elsewhere. */
@@ -80,7 +68,7 @@ export interface RegisterNavigation {
 export interface RegisterOptions {
   api: RegisterApi;
   navigation: RegisterNavigation;
-  drafts: DraftStore;
+  drafts: forms.DraftStore;
   flow: SignInFlow;
   /** The `email` of the page's address (typed on the sign-in page), or ''. */
   emailInAddress: string;
@@ -128,25 +116,25 @@ export function initialRegisterState(defaultCallingCode: string): RegisterState 
     values: emptyRegistration(defaultCallingCode),
     rules: { status: 'loading' },
     playcentres: { status: 'loading' },
-    ...untouched,
+    ...forms.untouched,
   };
 }
 
 export function createRegister(options: RegisterOptions): Register {
   const { api, navigation, drafts, flow, now = Date.now, report = () => undefined } = options;
-  const emailInAddress = cleanEmail(options.emailInAddress);
+  const emailInAddress = forms.cleanEmail(options.emailInAddress);
   const $state = atom<RegisterState>(initialRegisterState(options.defaultCallingCode));
   const update = (change: Partial<RegisterState>) => $state.set({ ...$state.get(), ...change });
   // Everything typed but the password is kept as it changes, with the address the page had.
-  keepDraft($state, ({ values }) => draftOf(values, emailInAddress), drafts);
+  forms.keepDraft($state, ({ values }) => draftOf(values, emailInAddress), drafts);
   const setValues = (values: RegistrationValues) => update({ values });
 
   /** A failure the parent must fix or wait out: nothing typed is touched. */
-  const fail = (notice: RegisterNotice) => update(refused($state.get(), {}, notice));
+  const fail = (notice: RegisterNotice) => update(forms.refused($state.get(), {}, notice));
 
   function failCall(error: unknown, service: Service, email: string) {
     report(error);
-    update(failedWith($state.get(), registerProblem(error, service, email, now())));
+    update(forms.failedWith($state.get(), registerProblem(error, service, email, now())));
   }
 
   /** Chooses the play centre the parent came from, unless they have chosen one. */
@@ -158,25 +146,13 @@ export function createRegister(options: RegisterOptions): Register {
 
   async function loadPlaycentres(): Promise<void> {
     update({ playcentres: { status: 'loading' } });
-    try {
-      const groups = await api.playcentres();
-      update({ playcentres: { status: 'ready', value: groups } });
-      choosePlaycentre(groups);
-    } catch (error) {
-      report(error);
-      update({ playcentres: { status: 'failed' } });
-    }
+    const playcentres = await forms.loadInto(() => api.playcentres(), report);
+    update({ playcentres });
+    if (playcentres.status === 'ready') choosePlaycentre(playcentres.value);
   }
 
-  async function loadRules(): Promise<void> {
-    try {
-      update({ rules: { status: 'ready', value: await api.passwordRules() } });
-    } catch (error) {
-      // The server still checks the password when it is sent, and says what is missing.
-      report(error);
-      update({ rules: { status: 'failed' } });
-    }
-  }
+  // The server still checks the password when it is sent, and says what is missing.
+  const loadRules = async () => update({ rules: await forms.loadInto(() => api.passwordRules(), report) });
 
   async function start(): Promise<void> {
     const draft = readDraft(drafts.load());
@@ -196,7 +172,7 @@ export function createRegister(options: RegisterOptions): Register {
   }
 
   function set(field: RegistrationField, value: string): void {
-    update(edited($state.get(), field, value));
+    update(forms.edited($state.get(), field, value));
   }
 
   function setConsent(name: keyof RegistrationConsents, given: boolean): void {
@@ -229,9 +205,9 @@ export function createRegister(options: RegisterOptions): Register {
     const { values } = state;
     const rules = state.rules.status === 'ready' ? state.rules.value : null;
     const problems = checkRegistration(values, rules);
-    if (Object.keys(problems).length > 0) return update(refused(state, problems, fixFields()));
-    const email = cleanEmail(values.email);
-    update(sending('checking' as const));
+    if (Object.keys(problems).length > 0) return update(forms.refused(state, problems, forms.fixFields()));
+    const email = forms.cleanEmail(values.email);
+    update(forms.sending('checking' as const));
     try {
       if (hasAccount(await api.status(email))) return fail({ kind: 'duplicate', email });
     } catch (error) {

@@ -1,11 +1,8 @@
-import { cleanEmail } from '../lib/forms/fieldChecks.ts';
+import * as forms from '../lib/forms/index.ts';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ForgotPasswordRequest, LoginCredentials, SignInStatus } from '../lib/api/types/identity.ts';
 import type { ReturnState } from '../lib/returnState/query.ts';
 import { loginAnswer, type SignInField, type SignInNotice } from '../lib/signIn/answers.ts';
-import { fieldsNamed, readFailedCall, type FailedCall } from '../lib/forms/failedCall.ts';
-import { failedWith, refused, sending, untouched, type FormStatus } from '../lib/forms/formState.ts';
-import { keepDraft } from '../lib/forms/draftStore.ts';
 import { onboardingStateOf, type SignInFlow } from '../lib/signIn/flow.ts';
 import { forgotPasswordProblem } from '../lib/signIn/forgotAnswer.ts';
 import {
@@ -15,7 +12,6 @@ import {
   type ClientProblem,
   type FieldProblem,
 } from '../lib/signIn/forms.ts';
-import type { DraftStore } from '../lib/forms/draftStore.ts';
 import { readSignInDraft } from '../lib/signIn/emailDraft.ts';
 import { emailStepRoute } from '../lib/signIn/nextStep.ts';
 
@@ -34,7 +30,12 @@ export type RetryAction = 'submit' | 'forgot' | 'leave';
  * The form's fields are read from the form itself (typed, pasted or filled in by a password
  * manager, before or after the script ran), so the store holds no values but the address.
  */
-export interface SignInPageState extends FormStatus<SignInField, ClientProblem, SignInNotice, SignInBusy> {
+export interface SignInPageState extends forms.FormStatus<
+  SignInField,
+  ClientProblem,
+  SignInNotice,
+  SignInBusy
+> {
   step: 'email' | 'password' | 'signup';
   /** The address as typed, and the one the password step and the no-account notice are about. */
   email: string;
@@ -72,7 +73,7 @@ export interface SignInPageOptions {
   /** Where unexpected failures are logged. */
   report?: (error: unknown) => void;
   /** Where the address waits out a reload (emailDraft.ts); none: a reload starts empty. */
-  drafts?: DraftStore;
+  drafts?: forms.DraftStore;
 }
 
 export interface SignIn {
@@ -103,7 +104,7 @@ export const initialSignInPageState: SignInPageState = {
   step: 'email',
   email: '',
   retry: null,
-  ...untouched,
+  ...forms.untouched,
 };
 
 export function createSignIn(options: SignInPageOptions): SignIn {
@@ -111,7 +112,7 @@ export function createSignIn(options: SignInPageOptions): SignIn {
   const $state = atom<SignInPageState>(initialSignInPageState);
   const update = (change: Partial<SignInPageState>) => $state.set({ ...$state.get(), ...change });
   // The address waits out a reload, and whether it had been checked (never the password).
-  if (drafts) keepDraft($state, ({ email, step }) => ({ email, checked: step === 'password' }), drafts);
+  if (drafts) forms.keepDraft($state, ({ email, step }) => ({ email, checked: step === 'password' }), drafts);
   const rateLimited = () => {
     const { notice } = $state.get();
     return notice?.kind === 'rateLimited' && notice.until !== undefined && notice.until > now();
@@ -123,15 +124,15 @@ export function createSignIn(options: SignInPageOptions): SignIn {
     problems: Partial<Record<SignInField, FieldProblem>> = {},
     retry: RetryAction | null = null,
   ) {
-    update({ ...refused($state.get(), problems, notice), retry });
+    update({ ...forms.refused($state.get(), problems, notice), retry });
   }
 
   /** A failed call: down or slow can be tried again; a failure nobody expected is logged. */
-  function failCall(failure: FailedCall<SignInField, SignInNotice>, retry: RetryAction) {
+  function failCall(failure: forms.FailedCall<SignInField, SignInNotice>, retry: RetryAction) {
     const { kind } = failure.notice;
     if (kind === 'failed') report(failure.notice);
     const retryable = kind === 'unavailable' || kind === 'timeout';
-    update({ ...failedWith($state.get(), failure), retry: retryable ? retry : null });
+    update({ ...forms.failedWith($state.get(), failure), retry: retryable ? retry : null });
   }
 
   /** Signed in at the identity service: on to the authorize callback, or a new OIDC sign-in. */
@@ -152,7 +153,7 @@ export function createSignIn(options: SignInPageOptions): SignIn {
   }
 
   async function sendResetLink(email: string, reason: InboxReason): Promise<void> {
-    update({ ...sending('forgot' as const), retry: null });
+    update({ ...forms.sending('forgot' as const), retry: null });
     const request: ForgotPasswordRequest = { email, onboardingState: onboardingStateOf(flow), culture };
     try {
       await api.forgotPassword(request);
@@ -171,17 +172,20 @@ export function createSignIn(options: SignInPageOptions): SignIn {
 
   async function submitEmail(value: string): Promise<void> {
     if ($state.get().busy !== null) return;
-    const email = cleanEmail(value);
+    const email = forms.cleanEmail(value);
     update({ email });
     const problem = emailProblem(email);
     if (problem) return fail(null, { email: clientProblem(problem) });
     if (rateLimited()) return fail($state.get().notice);
-    update({ ...sending('status' as const), retry: null });
+    update({ ...forms.sending('status' as const), retry: null });
     let status: SignInStatus | null;
     try {
       status = await api.status(email);
     } catch (error) {
-      return failCall(readFailedCall(error, fieldsNamed<SignInField>(['email']), now()), 'submit');
+      return failCall(
+        forms.readFailedCall(error, forms.fieldsNamed<SignInField>(['email']), now()),
+        'submit',
+      );
     }
     const route = emailStepRoute(status);
     if (route === 'setPassword') return sendResetLink(email, 'setPassword');
@@ -191,7 +195,7 @@ export function createSignIn(options: SignInPageOptions): SignIn {
 
   async function submitPassword(value: string, password: string): Promise<void> {
     if ($state.get().busy !== null) return;
-    const email = cleanEmail(value);
+    const email = forms.cleanEmail(value);
     update({ email });
     const problems: Partial<Record<SignInField, FieldProblem>> = {};
     const emailWrong = emailProblem(email);
@@ -200,7 +204,7 @@ export function createSignIn(options: SignInPageOptions): SignIn {
     if (passwordProblem) problems.password = clientProblem(passwordProblem);
     if (Object.keys(problems).length > 0) return fail(null, problems);
     if (rateLimited()) return fail($state.get().notice);
-    update({ ...sending('login' as const), retry: null });
+    update({ ...forms.sending('login' as const), retry: null });
     try {
       await api.login({ email, password });
     } catch (error) {
@@ -213,7 +217,7 @@ export function createSignIn(options: SignInPageOptions): SignIn {
 
   async function forgotPassword(value: string): Promise<void> {
     if ($state.get().busy !== null) return;
-    const email = cleanEmail(value);
+    const email = forms.cleanEmail(value);
     update({ email });
     const problem = emailProblem(email);
     if (problem) return fail(null, { email: clientProblem(problem) });
@@ -224,7 +228,7 @@ export function createSignIn(options: SignInPageOptions): SignIn {
     const draft = initialEmail === null ? readSignInDraft(drafts?.load()) : undefined;
     // Typed before a reload: back in the field at once, and checked again only if it had been.
     if (draft?.email) update({ email: draft.email });
-    const email = cleanEmail(initialEmail ?? (draft?.checked ? draft.email : ''));
+    const email = forms.cleanEmail(initialEmail ?? (draft?.checked ? draft.email : ''));
     // The form stays usable while the service is asked: a parent typing meanwhile loses nothing.
     // A failed check counts as not signed in (spec §8).
     const signedIn = flow.returnUrl === null && (await api.isAuthenticated().catch(() => false));

@@ -26,7 +26,7 @@ import EmailInput from './EmailInput.tsx';
 import Field from './Field.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
 import PasswordField from './PasswordField.tsx';
-import { alertTexts, type ResetPageConfig } from './texts.ts';
+import { alertProps, type ResetPageConfig } from './texts.ts';
 import { around } from '../../i18n/fill.ts';
 import { formValue, useFormFocus, useHeldSubmit } from '../forms/useFormFocus.ts';
 import { identityClient, pageFlow, rememberResetFor } from './wiring.ts';
@@ -164,9 +164,7 @@ function NewPassword({ state, reset, email, config }: ViewProps) {
       />
       <FormAlert
         notice={state.notice}
-        texts={alertTexts(texts)}
-        errors={config.errors}
-        className="sign-in-notice"
+        {...alertProps(config)}
         onRetry={state.retry === 'submit' ? () => form.current?.requestSubmit() : undefined}
       />
       <button type="submit" className="button button--primary sign-in-form__submit">
@@ -206,9 +204,7 @@ function NewLink({ state, reset, email, config }: ViewProps) {
         </Field>
         <FormAlert
           notice={state.notice}
-          texts={alertTexts(texts)}
-          errors={config.errors}
-          className="sign-in-notice"
+          {...alertProps(config)}
           onRetry={state.retry === 'forgot' ? () => form.current?.requestSubmit() : undefined}
         />
         <button type="submit" className="button button--primary sign-in-form__submit">

@@ -17,7 +17,7 @@ import FormAlert from '../forms/FormAlert.tsx';
 import NoAccount from './NoAccount.tsx';
 import PasswordField from './PasswordField.tsx';
 import { tabStorage } from '../../lib/storage/appStorage.ts';
-import { alertTexts, type SignInPageConfig } from './texts.ts';
+import { alertProps, type SignInPageConfig } from './texts.ts';
 import { formValue, useFormFocus, useHeldSubmit } from '../forms/useFormFocus.ts';
 import { dropFromAddress, identityClient, pageFlow, rememberResetFor, startOidcSignIn } from './wiring.ts';
 
@@ -132,13 +132,7 @@ function EmailStep({ state, signIn, config }: StepProps) {
       <Field id="sign-in-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
         {(control) => <EmailInput ref={input} {...control} defaultValue={state.email} />}
       </Field>
-      <FormAlert
-        notice={state.notice}
-        texts={alertTexts(texts)}
-        errors={config.errors}
-        className="sign-in-notice"
-        onRetry={retryOf(state, form, signIn)}
-      />
+      <FormAlert notice={state.notice} {...alertProps(config)} onRetry={retryOf(state, form, signIn)} />
       <button type="submit" className="button button--primary sign-in-form__submit">
         {busy ? texts.checking : texts.continue}
       </button>
@@ -183,9 +177,7 @@ function PasswordStep({ state, signIn, config }: StepProps) {
       />
       <FormAlert
         notice={state.notice}
-        texts={alertTexts(texts)}
-        errors={config.errors}
-        className="sign-in-notice"
+        {...alertProps(config)}
         onRetry={state.retry === 'forgot' ? forgot : retryOf(state, form, signIn)}
         own={() => <p>{texts.notices.wrongCredentials}</p>}
       />

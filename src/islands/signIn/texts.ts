@@ -37,16 +37,17 @@ export type ResetPageConfig = IslandConfig<FormTexts & Pick<SignInTexts, 'reset'
   rules: PasswordRulesTexts;
 };
 
-/** The shared notices of a form (islands/forms/FormAlert.tsx) in the sign-in pages' words. */
-export function alertTexts(texts: FormTexts): FormAlertTexts {
+/** A sign-in page's alert (islands/forms/FormAlert.tsx): the shared notices in its words. */
+export function alertProps({ texts, errors }: Pick<IslandConfig<FormTexts>, 'texts' | 'errors'>) {
   const { notices } = texts;
-  return {
+  const words: FormAlertTexts = {
     fixFields: texts.problems.fixFields,
     unavailable: notices.unavailable,
     timeout: notices.timeout,
     wait: notices,
     tryAgain: texts.tryAgain,
   };
+  return { texts: words, errors, className: 'sign-in-notice' };
 }
 
 /** The words of a field problem: our translated check, or the server's own messages. */

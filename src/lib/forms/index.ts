@@ -1,0 +1,19 @@
+/**
+ * The form engine in one import (README.md here): what a form's store needs from it. The
+ * islands' half is in src/islands/forms/.
+ */
+export { keepDraft, type DraftStore } from './draftStore.ts';
+export { fieldsNamed, readFailedCall, type FailedCall, type FormNotice } from './failedCall.ts';
+export { cleanEmail } from './fieldChecks.ts';
+export { hasProblems } from './fieldProblems.ts';
+export {
+  edited,
+  failedWith,
+  fixFields,
+  refused,
+  sending,
+  untouched,
+  type FormState,
+  type FormStatus,
+} from './formState.ts';
+export { loadInto, type Loadable } from './loadable.ts';
