@@ -11,7 +11,8 @@ import type { Playground } from '../lib/api/types/location.ts';
 import type { SiteNotice } from '../lib/api/types/notice.ts';
 import type { Logger } from '../lib/log/logger.ts';
 import { activeNotices } from '../lib/playground/activeNotices.ts';
-import { addDays, calendarDayIn } from '../lib/dates/calendarDay.ts';
+import { addDays } from '../lib/dates/calendarDay.ts';
+import { calendarDayIn } from '../lib/dates/dayInZone.ts';
 import { openingWeek, openingWeekDays, type OpeningWeekDay } from '../lib/playground/openingWeek.ts';
 import { resolvePlayground } from '../lib/playground/resolvePlayground.ts';
 

@@ -1,7 +1,15 @@
-import type { ReactNode, Ref } from 'react';
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
 import type { FormNotice } from '../../lib/forms/failedCall.ts';
-import RateLimitNotice, { type WaitTexts } from './RateLimitNotice.tsx';
+import type { WaitTexts } from './RateLimitNotice.tsx';
+
+// A 429 is rare: its countdown is fetched when one comes, not with every form. Should even that
+// fail, the wait is said without a time.
+const RateLimitNotice = lazy(() =>
+  import('./RateLimitNotice.tsx').catch(() => ({
+    default: ({ texts }: { texts: WaitTexts }) => <p>{texts.rateLimitedNoTime}</p>,
+  })),
+);
 
 /** The words of the shared notices, in the form's page's texts. */
 export interface FormAlertTexts {
@@ -93,7 +101,9 @@ function SharedWords({
       return <>{[texts.fixFields, ...notice.otherMessages].map(paragraph)}</>;
     case 'rateLimited':
       return texts.wait ? (
-        <RateLimitNotice until={notice.until} texts={texts.wait} />
+        <Suspense fallback={paragraph(texts.wait.rateLimitedNoTime)}>
+          <RateLimitNotice until={notice.until} texts={texts.wait} />
+        </Suspense>
       ) : (
         paragraph(errors['general.error-unknown'])
       );

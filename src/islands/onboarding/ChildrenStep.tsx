@@ -1,5 +1,5 @@
 import { birthdayText } from '../../lib/onboarding/birthdate.ts';
-import { earliestBirthYear } from '../../lib/forms/fieldChecks.ts';
+import { earliestBirthYear } from '../../lib/forms/birthdateCheck.ts';
 import type { ChildValues } from '../../lib/onboarding/forms.ts';
 import type { Onboarding, OnboardingPageState } from '../../stores/onboarding.ts';
 import Field from './Field.tsx';

@@ -1,5 +1,5 @@
+import { MainApiClient } from './httpClient.ts';
 import { toUtcBirthdate } from './dates.ts';
-import { MainApiClient } from './mainApiClient.ts';
 import type {
   ChildClass,
   ChildClassBookingConfirmation,

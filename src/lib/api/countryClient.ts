@@ -1,4 +1,4 @@
-import { MainApiClient } from './mainApiClient.ts';
+import { MainApiClient } from './httpClient.ts';
 import type { Country, CountryConfiguration, CountryListItem } from './types/location.ts';
 
 /** Countries as the main API knows them (spec §7, main API: countries). */

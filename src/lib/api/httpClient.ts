@@ -1,5 +1,5 @@
 import { cached } from '../cache/cached.ts';
-import type { ReplyCache } from '../cache/apiCaches.ts';
+import type { ApiCaches, ReplyCache } from '../cache/apiCaches.ts';
 import { ApiError, NetworkError, TimeoutError } from '../errors/ApiError.ts';
 import { parseErrorBody } from '../errors/errorBody.ts';
 import { statusText } from '../errors/statusText.ts';
@@ -178,5 +178,19 @@ function parseJson<T>(reply: Reply): T {
     throw new ApiError('The reply is not valid JSON.', reply.status, reply.text, reply.headers, undefined, {
       cause,
     });
+  }
+}
+
+/**
+ * What an area client of the main API works with: the main API's HttpClient (`mainApiHttp`) and
+ * the caches that keep the replies every user shares (spec §9).
+ */
+export abstract class MainApiClient {
+  protected readonly http: HttpClient;
+  protected readonly caches: ApiCaches;
+
+  constructor(http: HttpClient, caches: ApiCaches) {
+    this.http = http;
+    this.caches = caches;
   }
 }

@@ -1,4 +1,4 @@
-import { MainApiClient } from './mainApiClient.ts';
+import { MainApiClient } from './httpClient.ts';
 import type {
   FrontEndLocationScope,
   LocationItem,

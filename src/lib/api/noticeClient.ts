@@ -1,4 +1,4 @@
-import { MainApiClient } from './mainApiClient.ts';
+import { MainApiClient } from './httpClient.ts';
 import type { SiteNotice } from './types/notice.ts';
 
 /** Application notices shown for a location (spec §7, main API: notices). */

@@ -1,5 +1,5 @@
+import { MainApiClient } from './httpClient.ts';
 import { toDateOnly, type CalendarDate } from './dates.ts';
-import { MainApiClient } from './mainApiClient.ts';
 import type { OpeningHoursDay } from './types/openingHours.ts';
 
 /** Opening hours of play centres (spec §7, main API: opening hours). */

@@ -1,4 +1,4 @@
-import { MainApiClient } from './mainApiClient.ts';
+import { MainApiClient } from './httpClient.ts';
 import type { Playground } from './types/location.ts';
 
 /** Play centres (spec §7, main API: playgrounds). All lists are kept for one hour. */

@@ -1,4 +1,4 @@
-import { MainApiClient } from './mainApiClient.ts';
+import { MainApiClient } from './httpClient.ts';
 import type { PathParameters } from './url.ts';
 import type { ArticleOrder, OrderCreated, OrderStatus, OrderSummary, TrackingEvent } from './types/shop.ts';
 

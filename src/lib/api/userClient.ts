@@ -1,6 +1,5 @@
 import { toDateOnly, toIsoTimestamp, toUtcBirthdate, type CalendarDate } from './dates.ts';
-import type { HttpClient } from './httpClient.ts';
-import { MainApiClient } from './mainApiClient.ts';
+import { MainApiClient, type HttpClient } from './httpClient.ts';
 import type { ForgotPasswordRequest, PasswordReset } from './types/identity.ts';
 import type { Intent, OnboardingNextStep, Origin } from './types/returnState.ts';
 import type {

@@ -1,6 +1,7 @@
 import type { AgeGroup, ChildClass, ChildClassBookingRequest } from '../api/types/childClass.ts';
 import type { FieldProblems } from '../forms/fieldProblems.ts';
-import { checkBirthdate, checkEmail, checkPhone, checkRequired, phoneDigits } from '../forms/fieldChecks.ts';
+import { checkEmail, checkPhone, checkRequired, phoneDigits } from '../forms/fieldChecks.ts';
+import { checkBirthdate } from '../forms/birthdateCheck.ts';
 import { checkAge } from './ageCheck.ts';
 
 /**

@@ -1,10 +1,6 @@
 /**
- * Calendar days as `YYYY-MM-DD`: the parent's or a play centre's "today", and day arithmetic.
- *
- * The one home for turning an instant into a calendar day. It reads the year, month and day
- * from `Intl.DateTimeFormat#formatToParts` by their type, never from a formatted string: what
- * an engine's ICU prints for a locale is not a contract (WebKitGTK with ICU 72 writes `en-CA`
- * as `11/25/2026`, which once broke the play centre's opening hours in WebKit).
+ * Calendar days as `YYYY-MM-DD`: reading one, the parent's "today", and day arithmetic. A play
+ * centre's today, in its own time zone, is in dayInZone.ts (only its page needs `Intl` for it).
  */
 
 /** A calendar day written `YYYY-MM-DD`, the form dates leave the client in (spec §5). */
@@ -52,39 +48,6 @@ export function parseCalendarDay(text: string): DayParts | null {
 /** The day a text is, when it is exactly `YYYY-MM-DD` and a real day; null otherwise. */
 export function exactCalendarDay(text: string): DayParts | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? parseCalendarDay(text) : null;
-}
-
-/** Made once per time zone: building a formatter costs far more than using it. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // Gregorian calendar and Latin digits whatever the engine's default locale: the parts are
-    // then plain numbers. The locale only picks the order, which is not read.
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/**
- * The calendar day it is in `timeZone` (an IANA name such as `Europe/Helsinki`) at `instant`:
- * a play centre's today, whatever the parent's own time zone. Throws a RangeError for an
- * unknown time zone or an invalid Date.
- */
-export function calendarDayIn(timeZone: string, instant: Date = new Date()): CalendarDay {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
-  const parts = dayFormat(timeZone).formatToParts(instant);
-  const number = (type: 'year' | 'month' | 'day') => Number(parts.find((part) => part.type === type)?.value);
-  return formatCalendarDay({ year: number('year'), month: number('month'), day: number('day') });
 }
 
 /** The calendar day it is at `instant` in the device's own time zone: the parent's today. */

@@ -1,16 +1,11 @@
-import { exactCalendarDay, type CalendarDay } from '../dates/calendarDay.ts';
-
 /**
  * The checks every form makes before it sends (sign-in, registration, onboarding, booking): one
- * notion of a usable e-mail address, phone number and birthdate in the product. Each gives
+ * notion of a usable e-mail address, phone number and name in the product (a child's birthdate:
+ * birthdateCheck.ts, apart because it needs the calendar, which the sign-in pages do not). Each gives
  * what is wrong in the same few words; a form turns them into its own texts. The server judges
  * the rest.
  */
 export type FieldCheck = 'required' | 'invalid';
-export type BirthdateCheck = FieldCheck | 'future';
-
-/** A birthdate before this year is refused (the date input's `min` says the same). */
-export const earliestBirthYear = 1900;
 
 // One @, something before it, a dot in what follows.
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -45,16 +40,4 @@ export function checkPhone(value: string): FieldCheck | undefined {
 /** A name must be there; anything a person writes is a name. */
 export function checkRequired(value: string): 'required' | undefined {
   return value.trim() === '' ? 'required' : undefined;
-}
-
-/**
- * A child's birthdate as a date input gives it (`YYYY-MM-DD`): a real day, from 1900, and not
- * after `today`, the parent's calendar day (a birthday today is fine).
- */
-export function checkBirthdate(value: string, today: CalendarDay): BirthdateCheck | undefined {
-  const birthdate = value.trim();
-  if (birthdate === '') return 'required';
-  const day = exactCalendarDay(birthdate);
-  if (!day || day.year < earliestBirthYear) return 'invalid';
-  return birthdate > today ? 'future' : undefined;
 }

@@ -1,11 +1,7 @@
 import { profileUpdateOf } from '../api/profileUpdate.ts';
 import type { ChildAccountRequest, ProfileUpdate, User } from '../api/types/user.ts';
-import {
-  checkBirthdate,
-  checkRequired,
-  checkPhone as phoneCheck,
-  phoneDigits,
-} from '../forms/fieldChecks.ts';
+import { checkRequired, checkPhone as phoneCheck, phoneDigits } from '../forms/fieldChecks.ts';
+import { checkBirthdate } from '../forms/birthdateCheck.ts';
 import type {
   FieldProblem as AnyFieldProblem,
   FieldProblems as AnyFieldProblems,

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
-  calendarDayIn,
   exactCalendarDay,
   formatCalendarDay,
   localCalendarDay,
   parseCalendarDay,
 } from '../../../src/lib/dates/calendarDay.ts';
+import { calendarDayIn } from '../../../src/lib/dates/dayInZone.ts';
 import { usDateOrderEverywhere } from './icuStub.ts';
 
 const timeZones = Intl.supportedValuesOf('timeZone');
@@ -91,10 +91,10 @@ describe('calendarDay', () => {
         vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: usDateOrderEverywhere(Intl.DateTimeFormat) });
         expect(new Intl.DateTimeFormat('en-CA').format(new Date('2026-11-25T10:00:00Z'))).toBe('11/25/2026');
         vi.resetModules();
-        const fresh = await import('../../../src/lib/dates/calendarDay.ts');
+        const fresh = await import('../../../src/lib/dates/dayInZone.ts');
         const today = fresh.calendarDayIn('Europe/Stockholm', new Date('2026-11-25T10:00:00Z'));
         expect(today).toBe('2026-11-25');
-        expect(fresh.addDays(today, 6)).toBe('2026-12-01');
+        expect(addDays(today, 6)).toBe('2026-12-01');
       });
     });
   });

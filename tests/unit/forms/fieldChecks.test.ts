@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { checkBirthdate } from '../../../src/lib/forms/birthdateCheck.ts';
 import {
-  checkBirthdate,
   checkEmail,
   checkPhone,
   checkRequired,
