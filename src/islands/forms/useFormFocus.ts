@@ -1,5 +1,4 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { clearHeldSubmit, releaseHeldSubmit } from '../../lib/signIn/heldSubmit.ts';
 import type { FormStatus } from '../../lib/forms/formState.ts';
 
 /**
@@ -20,21 +19,4 @@ export function useFormFocus(
     // Only a new failed attempt moves focus, not typing: hence the one dependency.
   }, [form.failedAttempts]);
   return element;
-}
-
-/**
- * A prerendered form's island side (HeldForm): replays a submit held before the island ran.
- * Called after the effect that creates the form's store, so the replayed submit finds it.
- */
-export function useHeldSubmit(form: RefObject<HTMLFormElement>): void {
-  useEffect(() => {
-    if (form.current) releaseHeldSubmit(form.current);
-  }, []);
-}
-
-/** Reads a field of a submitted form as typed, pasted or filled in (even before hydration). */
-export function formValue(form: HTMLFormElement, name: string): string {
-  clearHeldSubmit(form);
-  const value = new FormData(form).get(name);
-  return typeof value === 'string' ? value : '';
 }

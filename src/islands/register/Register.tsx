@@ -7,12 +7,12 @@ import {
   type RegisterState,
 } from '../../stores/register.ts';
 import { flowSearch, type SignInFlow } from '../../lib/signIn/flow.ts';
-import HeldForm from '../signIn/HeldForm.tsx';
+import HeldForm, { useHeldSubmit } from '../signIn/HeldForm.tsx';
 import { useStore } from '../useStore.ts';
 import PasswordRulesList from '../password/PasswordRulesList.tsx';
 import PasswordInput from '../signIn/PasswordInput.tsx';
 import { fill, piecesOf } from '../../i18n/fill.ts';
-import { useFormFocus, useHeldSubmit } from '../forms/useFormFocus.ts';
+import { useFormFocus } from '../forms/useFormFocus.ts';
 import Field from '../forms/Field.tsx';
 import FormAlert, { type FormAlertTexts } from '../forms/FormAlert.tsx';
 import type { RegisterNotice } from '../../lib/register/answers.ts';

@@ -1,8 +1,8 @@
-import type { FormEvent, FormHTMLAttributes, ReactNode, RefObject } from 'react';
-import { holdAttribute } from '../../lib/signIn/heldSubmit.ts';
+import { useEffect, type FormEvent, type FormHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { clearHeldSubmit, holdAttribute, releaseHeldSubmit } from '../../lib/signIn/heldSubmit.ts';
 
 interface Props {
-  /** From `useFormFocus`, which releases a submit held before the island ran. */
+  /** From `useFormFocus`; `useHeldSubmit` releases a submit held before the island ran. */
   formRef: RefObject<HTMLFormElement>;
   /** What a browser does with the form before any script: the e-mail step GETs, passwords POST. */
   method: 'get' | 'post';
@@ -34,4 +34,21 @@ export default function HeldForm({ formRef, method, busy, onSubmit, onInput, cla
       {children}
     </form>
   );
+}
+
+/**
+ * A prerendered form's island side (HeldForm): replays a submit held before the island ran.
+ * Called after the effect that creates the form's store, so the replayed submit finds it.
+ */
+export function useHeldSubmit(form: RefObject<HTMLFormElement>): void {
+  useEffect(() => {
+    if (form.current) releaseHeldSubmit(form.current);
+  }, []);
+}
+
+/** Reads a field of a submitted form as typed, pasted or filled in (even before hydration). */
+export function formValue(form: HTMLFormElement, name: string): string {
+  clearHeldSubmit(form);
+  const value = new FormData(form).get(name);
+  return typeof value === 'string' ? value : '';
 }

@@ -11,7 +11,7 @@ import {
   rememberedResetLink,
   rememberedResetRequest,
 } from '../../lib/signIn/handoff.ts';
-import HeldForm from './HeldForm.tsx';
+import HeldForm, { formValue, useHeldSubmit } from './HeldForm.tsx';
 import { useStore } from '../useStore.ts';
 import { resetLinkFrom } from '../../lib/signIn/resetLink.ts';
 import {
@@ -28,7 +28,7 @@ import FormAlert from '../forms/FormAlert.tsx';
 import PasswordField from './PasswordField.tsx';
 import { alertProps, type ResetPageConfig } from './texts.ts';
 import { around } from '../../i18n/fill.ts';
-import { formValue, useFormFocus, useHeldSubmit } from '../forms/useFormFocus.ts';
+import { useFormFocus } from '../forms/useFormFocus.ts';
 import { identityClient, pageFlow, rememberResetFor } from './wiring.ts';
 
 interface Page {

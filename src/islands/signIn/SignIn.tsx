@@ -3,7 +3,7 @@ import { draftStoreIn } from '../../lib/forms/draftStore.ts';
 import { log } from '../../lib/log/log.ts';
 import { signInDraftKey, signInDraftMaxAgeMs } from '../../lib/signIn/emailDraft.ts';
 import { flowSearch } from '../../lib/signIn/flow.ts';
-import HeldForm from './HeldForm.tsx';
+import HeldForm, { formValue, useHeldSubmit } from './HeldForm.tsx';
 import { useStore } from '../useStore.ts';
 import {
   createSignIn,
@@ -18,7 +18,7 @@ import NoAccount from './NoAccount.tsx';
 import PasswordField from './PasswordField.tsx';
 import { tabStorage } from '../../lib/storage/appStorage.ts';
 import { alertProps, type SignInPageConfig } from './texts.ts';
-import { formValue, useFormFocus, useHeldSubmit } from '../forms/useFormFocus.ts';
+import { useFormFocus } from '../forms/useFormFocus.ts';
 import { dropFromAddress, identityClient, pageFlow, rememberResetFor, startOidcSignIn } from './wiring.ts';
 
 /** Messages another page may ask this one to show (`?notice=`); anything else is ignored. */
