@@ -10,7 +10,11 @@ import { localCalendarDay } from '../../lib/dates/calendarDay.ts';
 import { preparePriceFormat } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName, resolvePlayground } from '../../lib/playground/resolvePlayground.ts';
 import { appStorage, tabStorage } from '../../lib/storage/appStorage.ts';
-import { playgroundClients } from '../../stores/playground.ts';
+import { createApiCaches } from '../../lib/cache/apiCaches.ts';
+import { ChildClassClient } from '../../lib/api/childClassClient.ts';
+import { CountryClient } from '../../lib/api/countryClient.ts';
+import { PlaygroundClient } from '../../lib/api/playgroundClient.ts';
+import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
 import { pageSignInPath, signInAddressAt } from '../../lib/session/signInPage.ts';
 import { $session } from '../../stores/session.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -18,11 +22,18 @@ import BookingPage from './BookingPage.tsx';
 import type { BookingPageConfig } from './config.ts';
 
 /**
- * The main-API calls of a booking: the play-centre page's clients and caches (spec §9, classes
- * one minute), so both pages share one chunk of code.
+ * The main-API calls of a booking: the three clients it needs (not the play-centre page's
+ * store, which loads opening hours and notices), with spec §9's caches (classes one minute).
  */
 function bookingApi(): BookingApi {
-  const clients = playgroundClients({ mainApi: site.endpoints.mainApi });
+  const http = mainApiHttp(site.endpoints.mainApi);
+  const caches = createApiCaches();
+  const clients = {
+    countries: new CountryClient(http, caches),
+    playgrounds: new PlaygroundClient(http, caches),
+    childClasses: new ChildClassClient(http, caches),
+    caches,
+  };
   return {
     playground: (slug) => resolvePlayground(clients, slug, site.country.slug),
     classes: (playgroundId, fresh) => {

@@ -7,7 +7,7 @@ import { UserClient } from '../../lib/api/userClient.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
 import { log } from '../../lib/log/log.ts';
 import { playcentreGroups, playcentreHint } from '../../lib/register/playcentres.ts';
-import { draftStoreIn } from '../../lib/forms/draftStore.ts';
+import { draftStoreIn } from '../../lib/forms/formState.ts';
 import { createRegister, type Register } from '../../stores/register.ts';
 import type { SignInFlow } from '../../lib/signIn/flow.ts';
 import { tabStorage } from '../../lib/storage/appStorage.ts';

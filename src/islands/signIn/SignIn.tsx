@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { draftStoreIn } from '../../lib/forms/draftStore.ts';
+import { draftStoreIn } from '../../lib/forms/formState.ts';
 import { log } from '../../lib/log/log.ts';
 import { signInDraftKey, signInDraftMaxAgeMs } from '../../lib/signIn/emailDraft.ts';
 import { flowSearch } from '../../lib/signIn/flow.ts';

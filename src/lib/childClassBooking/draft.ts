@@ -1,7 +1,7 @@
 import type { VersionedStorage } from '../storage/versionedStorage.ts';
 import type { BookingValues } from './bookingForm.ts';
 import { storedKeys } from '../../config/storage.ts';
-import { draftStoreIn, type DraftStore } from '../forms/draftStore.ts';
+import { draftStoreIn, type DraftStore } from '../forms/formState.ts';
 
 /**
  * What a parent typed into the booking form, kept in the versioned storage (spec §9) so a

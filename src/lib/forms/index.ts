@@ -2,7 +2,6 @@
  * The form engine in one import (README.md here): what a form's store needs from it. The
  * islands' half is in src/islands/forms/.
  */
-export { keepDraft, type DraftStore } from './draftStore.ts';
 export { fieldsNamed, readFailedCall, type FailedCall, type FormNotice } from './failedCall.ts';
 export { cleanEmail } from './fieldChecks.ts';
 export { hasProblems } from './fieldProblems.ts';
@@ -10,9 +9,11 @@ export {
   edited,
   failedWith,
   fixFields,
+  keepDraft,
   refused,
   sending,
   untouched,
+  type DraftStore,
   type FormState,
   type FormStatus,
 } from './formState.ts';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
-import { keepDraft } from '../../../src/lib/forms/draftStore.ts';
+import { keepDraft } from '../../../src/lib/forms/formState.ts';
 import {
   edited,
   failedWith,

@@ -5,7 +5,7 @@ import type { PlaycentreGroup } from '../../../src/lib/register/playcentres.ts';
 import { createRegister, type RegisterApi, type RegisterNavigation } from '../../../src/stores/register.ts';
 import type { SignInFlow } from '../../../src/lib/signIn/flow.ts';
 import { seededPasswordRules as seeded } from '../../stand-ins/shared/passwords.ts';
-import type { DraftStore } from '../../../src/lib/forms/draftStore.ts';
+import type { DraftStore } from '../../../src/lib/forms/formState.ts';
 
 const now = Date.UTC(2025, 6, 1, 12, 0, 0);
 const continuePath = 'https://localhost:8792/se/party/boka';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SignInStatus } from '../../../src/lib/api/types/identity.ts';
 import { NetworkError } from '../../../src/lib/errors/ApiError.ts';
 import type { SignInFlow } from '../../../src/lib/signIn/flow.ts';
-import type { DraftStore } from '../../../src/lib/forms/draftStore.ts';
+import type { DraftStore } from '../../../src/lib/forms/formState.ts';
 import { readSignInDraft } from '../../../src/lib/signIn/emailDraft.ts';
 import { createSignIn, type SignInApi, type SignInNavigation } from '../../../src/stores/signIn.ts';
 
