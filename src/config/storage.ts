@@ -45,12 +45,20 @@ export interface StoredKey {
 
 /**
  * Every key the product writes to the browser's storage, the one place they are named (the
- * OpenID client's own `oidc_` entries aside, src/config/oidc.ts). A module reads and writes
- * only through its row.
+ * OpenID client's own `oidc_` entries aside, src/config/oidc.ts), and the storage policy
+ * (docs/storage.md): personal data only in this tab (`area: 'tab'`), nothing from the account,
+ * no health data; sign-out removes every `personal` row. A module reads and writes only through
+ * its row, in the storage its `area` names (`storageIn`).
  */
 export const storedKeys = {
   /** The cookie choice, asked again after a year (spec §9). */
   consent: { key: 'consent', area: 'browser', maxAgeMs: storedValueMaxAgeMs, personal: false },
+  /**
+   * That a parent signed out in this browser: until they sign in themselves, no page signs them
+   * in silently, though the identity service may still know them (its end-session failed). A
+   * time, nothing about the person.
+   */
+  signedOut: { key: 'session.signedOut', area: 'browser', maxAgeMs: 30 * 24 * hour, personal: false },
   /** The play centres a parent looked at, for the sidebar (per site, so per country). */
   visitedPlaygrounds: {
     key: 'playground.visited',
@@ -60,13 +68,14 @@ export const storedKeys = {
     formerly: ['visitedPlaygrounds'],
   },
   /**
-   * What a parent typed into the booking form: a day is long enough to come back after a
-   * break or a dropped connection, short enough that a shared computer does not keep it long.
+   * What a parent typed into the booking form, in this tab only: never the child's allergies
+   * or other information (health data stays in the page), never what came from the account.
+   * The former key was in this browser's storage: the booking page and sign-out remove it there.
    */
   bookingDraft: {
     key: 'booking.draft',
-    area: 'browser',
-    maxAgeMs: 24 * hour,
+    area: 'tab',
+    maxAgeMs: 12 * hour,
     personal: true,
     formerly: ['childClassBooking:draft'],
   },
@@ -92,10 +101,11 @@ export const storedKeys = {
   /** The sign-in page's address as typed and whether it was checked, never the password. */
   signInDraft: { key: 'signIn.draft', area: 'tab', maxAgeMs: hour, personal: true },
   /**
-   * A reset request's address and return state: the reset link carries only its code and may
-   * open in another tab or hours later; as long as a reset link lives, removed by a reset.
+   * A reset request's address and return state, for the reset page when its link opens in
+   * this tab; as long as a reset link lives, removed by a reset. Once kept in this browser's
+   * storage: the reset page and sign-out remove it there.
    */
-  resetRequest: { key: 'signIn.resetRequest', area: 'browser', maxAgeMs: 24 * hour, personal: true },
+  resetRequest: { key: 'signIn.resetRequest', area: 'tab', maxAgeMs: 24 * hour, personal: true },
   /** The address the check-your-inbox page names, read by its head script. */
   inboxEmail: { key: 'signIn.inboxEmail', area: 'tab', personal: true, form: 'text' },
   /** The reset link this tab opened, once its code has left the address bar. */

@@ -20,7 +20,7 @@ import {
   type BookingValues,
   type TextField,
 } from '../lib/childClassBooking/bookingForm.ts';
-import { bookingDrafts, readBookingDraft } from '../lib/childClassBooking/draft.ts';
+import { bookingDraftOf, bookingDrafts, readBookingDraft } from '../lib/childClassBooking/draft.ts';
 import { needsTShirt } from '../lib/childClassBooking/tShirt.ts';
 
 /**
@@ -59,6 +59,8 @@ export interface BookingState extends forms.FormState<BookingValues, BookingProb
   tShirtSizes: TShirtSizes;
   family: Family;
   childChoice: string;
+  /** Fields whose value came from the account (the parent's details, a picked child): never kept. */
+  fromAccount: (keyof BookingValues)[];
   booked: ChildClassBookingResult | null;
 }
 
@@ -129,10 +131,8 @@ const dayOf = (birthdate: string | null) =>
 export function createBooking(options: BookingOptions): Booking {
   const { api, storage, report = () => undefined, now = Date.now } = options;
   const drafts = bookingDrafts(storage);
-  const draft = readBookingDraft(drafts.load(), {
-    values: emptyBookingValues(options.defaultCallingCode),
-    childChoice: anotherChild,
-  });
+  const emptyValues = emptyBookingValues(options.defaultCallingCode);
+  const draft = readBookingDraft(drafts.load(), { values: emptyValues, childChoice: anotherChild });
   const $state = atom<BookingState>({
     phase: 'loading',
     loadError: null,
@@ -142,16 +142,14 @@ export function createBooking(options: BookingOptions): Booking {
     family: { status: 'guest' },
     childChoice: draft.childChoice,
     values: draft.values,
+    fromAccount: [],
     ...forms.untouched,
     booked: null,
   });
   const update = (change: (state: BookingState) => BookingState) => $state.set(change($state.get()));
-  // What the parent typed or chose is kept as it changes; once booked, the draft is gone.
-  forms.keepDraft(
-    $state,
-    ({ values, childChoice, booked }) => (booked ? null : { values, childChoice }),
-    drafts,
-  );
+  // What the parent typed is kept as it changes (never health data, never what came from the
+  // account: docs/storage.md); once booked, the draft is gone.
+  forms.keepDraft($state, (state) => (state.booked ? null : bookingDraftOf(state, emptyValues)), drafts);
 
   async function loadTShirtSizes(): Promise<void> {
     try {
@@ -198,7 +196,12 @@ export function createBooking(options: BookingOptions): Booking {
   }
 
   function set<Name extends keyof BookingValues>(field: Name, value: BookingValues[Name]): void {
-    update((state) => ({ ...state, ...forms.edited(state, field, value) }));
+    update((state) => ({
+      ...state,
+      ...forms.edited(state, field, value),
+      // Typed by the parent now: theirs, and kept like the rest of what they typed.
+      fromAccount: state.fromAccount.filter((name) => name !== field),
+    }));
   }
 
   function chooseChild(choice: string): void {
@@ -220,7 +223,14 @@ export function createBooking(options: BookingOptions): Booking {
       let form: Pick<BookingState, 'values' | 'problems'> = state;
       for (const [field, value] of Object.entries(childValues) as [TextField, string][])
         form = forms.edited(form, field, value);
-      return { ...state, ...form, childChoice: child ? child.guid : anotherChild };
+      const childFields = Object.keys(childValues) as (keyof BookingValues)[];
+      const others = state.fromAccount.filter((name) => !childFields.includes(name));
+      return {
+        ...state,
+        ...form,
+        childChoice: child ? child.guid : anotherChild,
+        fromAccount: child ? [...others, ...childFields] : others,
+      };
     });
   }
 
@@ -231,24 +241,31 @@ export function createBooking(options: BookingOptions): Booking {
       if (!me) throw new Error('The main API gave no user for this session');
       update((state) => {
         const values = { ...state.values };
+        const fromAccount = [...state.fromAccount];
         // What the parent typed (or the draft kept) wins; the account fills in the rest.
         const fill = (
           field: 'parentFirstName' | 'parentLastName' | 'email' | 'phone',
           value: string | null,
         ) => {
-          if (values[field].trim() === '' && value) values[field] = value;
+          if (values[field].trim() !== '' || !value) return;
+          values[field] = value;
+          fromAccount.push(field);
         };
         const hadPhone = values.phone.trim() !== '';
         fill('parentFirstName', me.firstname);
         fill('parentLastName', me.lastname);
         fill('email', me.email);
         fill('phone', me.phone);
-        if (!hadPhone && me.phone && me.countrycode) values.phoneCountryCode = me.countrycode;
+        if (!hadPhone && me.phone && me.countrycode) {
+          values.phoneCountryCode = me.countrycode;
+          fromAccount.push('phoneCountryCode');
+        }
         const children = accounts.filter((account) => account.guid !== me.guid);
         const known = children.some((child) => child.guid === state.childChoice);
         return {
           ...state,
           values,
+          fromAccount,
           family: { status: 'member', children },
           childChoice: known ? state.childChoice : anotherChild,
         };

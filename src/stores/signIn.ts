@@ -80,8 +80,9 @@ export interface SignIn {
   $state: ReadableAtom<SignInPageState>;
   /**
    * Once on page load. Without a `returnUrl`, asks the identity service whether the parent is
-   * already signed in there, and if so goes on at once; an `email` from the address (a
-   * submit before the page was ready, or the way back from a reset) goes on to its step.
+   * already signed in there, and if so goes on at once (never after a sign-out, intent
+   * SignOut); an `email` from the address (a submit before the page was ready, or another
+   * site's link) goes on to its step.
    * Without one, this tab's draft comes back: a checked address goes on to the password step,
    * one only typed stands in the field.
    */
@@ -231,7 +232,10 @@ export function createSignIn(options: SignInPageOptions): SignIn {
     const email = forms.cleanEmail(initialEmail ?? (draft?.checked ? draft.email : ''));
     // The form stays usable while the service is asked: a parent typing meanwhile loses nothing.
     // A failed check counts as not signed in (spec §8).
-    const signedIn = flow.returnUrl === null && (await api.isAuthenticated().catch(() => false));
+    // Never after a sign-out: the identity service may still know the parent (its end-session
+    // failed, or was never reached), and going on would sign them in again without asking.
+    const signingIn = flow.returnUrl === null && flow.returnState.intent !== 'SignOut';
+    const signedIn = signingIn && (await api.isAuthenticated().catch(() => false));
     if (signedIn) return leave();
     if (email !== '') await submitEmail(email);
   }

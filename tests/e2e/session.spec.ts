@@ -4,6 +4,8 @@ import { messages } from '../../src/i18n/index.ts';
 import { expect, test } from './fixtures.ts';
 import { withAnsweredConsent } from './support/consent.ts';
 import { accountReady, openSignedIn } from './support/account.ts';
+import { bookingUrl, seededAgeGroupId } from './support/booking.ts';
+import { storedValues } from './support/storage.ts';
 import {
   resetAccessTokenLifetime,
   setAccessTokenLifetime,
@@ -138,4 +140,42 @@ test.describe('sign-in session', () => {
       }
     });
   }
+});
+
+test.describe('a shared computer after sign-out', () => {
+  test('keeps no e-mail, name, phone or child in any storage, after a reset asked for and a booking begun', async ({
+    page,
+  }) => {
+    const email = 'astrid.lindqvist@example.com';
+    const t = messages.sv.signIn;
+    // A reset asked for on this computer: the address is kept for the reset page in this tab.
+    await page.goto(`${sweden}/profile/sv/logga-in`);
+    await page.getByLabel(t.emailLabel).fill(email);
+    await page.getByRole('button', { name: t.continue }).click();
+    await page.getByRole('button', { name: t.forgotPassword }).click();
+    await page.waitForURL((url) => url.pathname === '/profile/sv/kolla-inkorgen');
+    expect(page.url()).not.toContain('@');
+
+    // Signed in, a booking begun: the account's details filled in, a child typed.
+    const b = messages.sv.childClassBooking;
+    await openSignedIn(
+      page,
+      bookingUrl('se', 'sv', 'kungens-kurva', seededAgeGroupId('kungens-kurva', 'SportKidz', 7)),
+      email,
+    );
+    await expect(page.getByLabel(b.parent.email, { exact: true })).toHaveValue(email);
+    await page.getByLabel(b.child.firstName, { exact: true }).fill('Vera');
+    await page.getByLabel(b.child.birthdate, { exact: true }).fill('2018-08-05');
+    await expect.poll(() => storedValues(page)).toContain('Vera');
+
+    // The footer's account corner wakes when it comes into view.
+    await account(page).scrollIntoViewIfNeeded();
+    await accountReady(page);
+    await account(page).getByRole('button', { name: messages.sv.footer.signOut }).click();
+    await page.waitForURL((url) => url.pathname === '/profile/sv/logga-in');
+    await expect(page.getByRole('status').filter({ hasText: t.notices.signedOut })).toBeVisible();
+    const stored = await storedValues(page);
+    for (const personal of [email, 'Astrid', 'Lindqvist', 'Vera', '2018-08-05'])
+      expect(stored).not.toContain(personal);
+  });
 });

@@ -9,7 +9,8 @@ import { log } from '../../lib/log/log.ts';
 import { localCalendarDay } from '../../lib/dates/calendarDay.ts';
 import { preparePriceFormat } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName, resolvePlayground } from '../../lib/playground/resolvePlayground.ts';
-import { appStorage, tabStorage } from '../../lib/storage/appStorage.ts';
+import { appStorage, storageIn, tabStorage } from '../../lib/storage/appStorage.ts';
+import { storedKeys } from '../../config/storage.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
 import { ChildClassClient } from '../../lib/api/childClassClient.ts';
 import { CountryClient } from '../../lib/api/countryClient.ts';
@@ -72,11 +73,13 @@ export function mountBooking(): void {
     pageRoutes.childClassBooking.slugs[language],
   );
   if (address) languageLinks(address.playgroundSlug, address.ageGroupId);
+  // An earlier release kept the draft in this browser's storage, allergies included: gone.
+  appStorage().remove(storedKeys.bookingDraft.key);
   const booking = createBooking({
     api: bookingApi(),
     playgroundSlug: address?.playgroundSlug ?? null,
     ageGroupId: address?.ageGroupId ?? null,
-    storage: appStorage(),
+    storage: storageIn(storedKeys.bookingDraft.area),
     defaultCallingCode: config.defaultCallingCode,
     today: () => localCalendarDay(),
     // A refused form (400) is the parent's to fix, not an incident.

@@ -18,6 +18,7 @@ import FormAlert, { type FormAlertTexts } from '../forms/FormAlert.tsx';
 import type { RegisterNotice } from '../../lib/register/answers.ts';
 import { problemText, type RegisterPageConfig } from './texts.ts';
 import { createForPage } from './wiring.ts';
+import { handEmailOn } from '../signIn/wiring.ts';
 
 /** Fields typed into (uncontrolled: read from the form, so autofill and paste are never lost). */
 const typedFields = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
@@ -83,6 +84,11 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
     setPage(created);
   }, []);
   const form = useFormFocus(state, registrationFields);
+  // An address that has an account goes on to the sign-in page in this tab, not in its link.
+  const { notice } = state;
+  useEffect(() => {
+    if (notice && 'email' in notice) handEmailOn(notice.email, true);
+  }, [notice]);
   useHeldSubmit(form);
 
   const { texts } = config;
@@ -219,7 +225,7 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
             <WithSignIn
               notice={notice}
               texts={texts.notices}
-              href={`${config.paths.signIn}${page ? flowSearch(page.flow, { email: notice.email }) : ''}`}
+              href={`${config.paths.signIn}${page ? flowSearch(page.flow) : ''}`}
             />
           )}
         />

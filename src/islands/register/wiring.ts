@@ -11,7 +11,7 @@ import { draftStoreIn } from '../../lib/forms/formState.ts';
 import { createRegister, type Register } from '../../stores/register.ts';
 import type { SignInFlow } from '../../lib/signIn/flow.ts';
 import { tabStorage } from '../../lib/storage/appStorage.ts';
-import { dropFromAddress, identityClient, pageFlow, startOidcSignIn } from '../signIn/wiring.ts';
+import { dropFromAddress, handedEmail, identityClient, pageFlow, startOidcSignIn } from '../signIn/wiring.ts';
 import type { RegisterPageConfig } from './texts.ts';
 
 /** Onboarding of this language with the return state (intent Register, origin, continuePath). */
@@ -24,7 +24,8 @@ export function onboardingAddress(path: string, state: ReturnState): string {
 /** The registration of this page, wired to the two services, the draft and the navigation. */
 export function createForPage(config: RegisterPageConfig): { register: Register; flow: SignInFlow } {
   const flow = pageFlow();
-  const emailInAddress = new URLSearchParams(window.location.search).get('email') ?? '';
+  // From outside (another site's link), or typed on our sign-in page in this tab.
+  const emailInAddress = new URLSearchParams(window.location.search).get('email') || handedEmail();
   // Read once: a reload brings the address back from the draft, and the bar keeps no e-mail.
   dropFromAddress('email');
   const identity = identityClient();

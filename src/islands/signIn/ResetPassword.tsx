@@ -20,7 +20,7 @@ import {
   type PasswordResetFlow,
   type ResetState,
 } from '../../stores/passwordReset.ts';
-import { appStorage } from '../../lib/storage/appStorage.ts';
+import { appStorage, tabStorage } from '../../lib/storage/appStorage.ts';
 import PasswordRulesList from '../password/PasswordRulesList.tsx';
 import EmailInput from './EmailInput.tsx';
 import Field from './Field.tsx';
@@ -29,7 +29,7 @@ import PasswordField from './PasswordField.tsx';
 import { alertProps, type ResetPageConfig } from './texts.ts';
 import { around } from '../../i18n/fill.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
-import { identityClient, pageFlow, rememberResetFor } from './wiring.ts';
+import { handEmailOn, identityClient, pageFlow, rememberResetFor } from './wiring.ts';
 
 interface Page {
   reset: PasswordResetFlow;
@@ -39,7 +39,9 @@ interface Page {
 /** The flow of the link; a link without return state takes the one of the reset request. */
 function linkFlow(): { flow: SignInFlow; email: string | null } {
   const flow = pageFlow();
-  const request = rememberedResetRequest(appStorage());
+  // An earlier release kept the request in this browser's storage: read no more, removed.
+  forgetResetRequest(appStorage());
+  const request = rememberedResetRequest(tabStorage());
   const query = new URLSearchParams(window.location.search);
   const carried = ['intent', 'origin', 'continuePath'].some((name) => query.has(name));
   return {
@@ -64,9 +66,10 @@ function createForPage(config: ResetPageConfig): Page | null {
     navigation: {
       toSignIn: (address) => {
         forgetResetLink(window.sessionStorage);
-        forgetResetRequest(appStorage());
-        const extra = { notice: 'passwordChanged', ...(address ? { email: address } : {}) };
-        window.location.assign(`${config.paths.signIn}${flowSearch(flow, extra)}`);
+        forgetResetRequest(tabStorage());
+        // The address goes on in this tab's storage, never in the sign-in page's address.
+        if (address) handEmailOn(address, true);
+        window.location.assign(`${config.paths.signIn}${flowSearch(flow, { notice: 'passwordChanged' })}`);
       },
       toInbox: (address) => {
         rememberResetFor(address, flow.returnState);

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { draftStoreIn } from '../../lib/forms/formState.ts';
 import { log } from '../../lib/log/log.ts';
-import { signInDraftKey, signInDraftMaxAgeMs } from '../../lib/signIn/emailDraft.ts';
 import { flowSearch } from '../../lib/signIn/flow.ts';
 import HeldForm, { formValue, useHeldSubmit } from './HeldForm.tsx';
 import { useStore } from '../useStore.ts';
@@ -16,13 +14,19 @@ import Field from './Field.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
 import NoAccount from './NoAccount.tsx';
 import PasswordField from './PasswordField.tsx';
-import { tabStorage } from '../../lib/storage/appStorage.ts';
 import { alertProps, type SignInPageConfig } from './texts.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
-import { dropFromAddress, identityClient, pageFlow, rememberResetFor, startOidcSignIn } from './wiring.ts';
+import {
+  dropFromAddress,
+  identityClient,
+  pageFlow,
+  rememberResetFor,
+  signInDrafts,
+  startOidcSignIn,
+} from './wiring.ts';
 
 /** Messages another page may ask this one to show (`?notice=`); anything else is ignored. */
-const pageNotices = ['passwordChanged', 'resetLinkIncomplete'] as const;
+const pageNotices = ['passwordChanged', 'resetLinkIncomplete', 'signedOut', 'signOutIncomplete'] as const;
 type PageNotice = (typeof pageNotices)[number];
 
 function createForPage(config: SignInPageConfig): SignInFlow {
@@ -46,7 +50,7 @@ function createForPage(config: SignInPageConfig): SignInFlow {
     flow,
     culture: config.culture,
     report: (error) => log.warn('sign-in', error),
-    drafts: draftStoreIn(tabStorage(), signInDraftKey, signInDraftMaxAgeMs),
+    drafts: signInDrafts(),
   });
 }
 
@@ -66,7 +70,8 @@ export default function SignIn({ config }: { config: SignInPageConfig }) {
     const created = signIn;
     const query = new URLSearchParams(window.location.search);
     const notice = query.get('notice');
-    setPageNotice(pageNotices.find((known) => known === notice) ?? null);
+    const signedOut = pageFlow().returnState.intent === 'SignOut' ? 'signedOut' : null;
+    setPageNotice(pageNotices.find((known) => known === notice) ?? signedOut);
     const email = query.get('email');
     // Seen once: a reload should neither repeat the notice nor keep an address in the bar.
     dropFromAddress('email', 'notice');
@@ -97,7 +102,7 @@ export default function SignIn({ config }: { config: SignInPageConfig }) {
         <NoAccount
           email={state.email}
           texts={texts}
-          registerHref={`${config.registerPath}${flowSearch(pageFlow(), { email: state.email })}`}
+          registerHref={`${config.registerPath}${flowSearch(pageFlow())}`}
           onOtherEmail={() => signIn?.useAnotherEmail()}
         />
       )}

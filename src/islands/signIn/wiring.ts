@@ -6,7 +6,14 @@ import { identityReturnUrl } from '../../lib/returnState/identityReturnUrl.ts';
 import { signInFlowFrom, type SignInFlow } from '../../lib/signIn/flow.ts';
 import { rememberResetRequest } from '../../lib/signIn/handoff.ts';
 import { rememberInboxEmail } from '../../lib/signIn/inboxPage.ts';
-import { appStorage } from '../../lib/storage/appStorage.ts';
+import { tabStorage } from '../../lib/storage/appStorage.ts';
+import { draftStoreIn, type DraftStore } from '../../lib/forms/formState.ts';
+import {
+  readSignInDraft,
+  signInDraftKey,
+  signInDraftMaxAgeMs,
+  type SignInDraft,
+} from '../../lib/signIn/emailDraft.ts';
 
 /**
  * How long a sign-in call may take: 15 s. A login (one password hash) answers in well under a
@@ -25,9 +32,27 @@ export function pageFlow(search: string = window.location.search): SignInFlow {
   return signInFlowFrom(search, (candidate) => identityReturnUrl(candidate, site.endpoints)?.href);
 }
 
-/** The e-mail a reset was asked for, kept for the inbox page (this tab) and the reset page (a day). */
+/** The sign-in page's draft in this tab: the address typed there, and whether it was checked. */
+export function signInDrafts(): DraftStore {
+  return draftStoreIn(tabStorage(), signInDraftKey, signInDraftMaxAgeMs);
+}
+
+/**
+ * Hands an address to the next of our pages in this tab's storage, never in its address
+ * (docs/storage.md): the sign-in page takes it as typed, `checked` goes on to the password.
+ */
+export function handEmailOn(email: string, checked: boolean): void {
+  signInDrafts().save({ email, checked } satisfies SignInDraft);
+}
+
+/** The address the sign-in page last had in this tab, or ''. */
+export function handedEmail(): string {
+  return readSignInDraft(signInDrafts().load())?.email ?? '';
+}
+
+/** The e-mail a reset was asked for, kept for the inbox page and the reset page (this tab). */
 export function rememberResetFor(email: string, returnState: ReturnState): void {
-  rememberResetRequest(appStorage(), { email, returnState });
+  rememberResetRequest(tabStorage(), { email, returnState });
   rememberInboxEmail(window.sessionStorage, email);
 }
 

@@ -2,6 +2,7 @@ import { defaultLanguageOf } from '../../config/countries.ts';
 import { site } from '../../config/site.ts';
 import { languageRoot } from '../../config/routes.ts';
 import { log } from '../log/log.ts';
+import { liftSignedOutMark } from './signedOutMark.ts';
 import { isOidcReturnState, ownContinueAddress, pendingReturnKey, safeReturnUrl } from './returnTo.ts';
 import { userManager } from './userManager.ts';
 
@@ -28,6 +29,8 @@ export async function completeSignIn(): Promise<void> {
   const manager = userManager();
   try {
     const user = await manager.signinRedirectCallback();
+    // Signed in by the parent's own hand: pages may take the session up again by themselves.
+    liftSignedOutMark();
     await manager.signinSilent().then(
       () => true,
       () => false,

@@ -4,6 +4,8 @@ import { sessionBackends } from './backends.ts';
 import { bindSessionEvents, watchSignOut, type SessionEventSource } from './events.ts';
 import { initializeSession } from './initialize.ts';
 import { goToSignInPage } from './pageGuard.ts';
+import { forgetPersonalData } from './personalData.ts';
+import { markSignedOut, signedOutHere } from './signedOutMark.ts';
 import type { SessionState } from './state.ts';
 import { userManager } from './userManager.ts';
 
@@ -41,6 +43,8 @@ function bindSession($session: WritableAtom<SessionState>): void {
   watchSignOut(
     (listener) => $session.subscribe(listener),
     () => {
+      // Signed out here or in another tab: nothing of the parent stays in this tab either.
+      forgetPersonalData();
       if (!signingOut) goToSignInPage({ intent: 'SignOut' });
     },
   );
@@ -51,7 +55,7 @@ export function startSession($session: WritableAtom<SessionState>): Promise<void
   started ??= (async () => {
     bindSession($session);
     $session.set({ status: 'loading', user: null });
-    $session.set(await initializeSession(userManager(), sessionBackends(), log));
+    $session.set(await initializeSession(userManager(), sessionBackends(), log, !signedOutHere()));
   })();
   return started;
 }
@@ -65,20 +69,29 @@ export function adoptSession($session: WritableAtom<SessionState>): void {
   bindSession($session);
 }
 
-/** Signs out at the provider (silently, in a hidden iframe) and locally (spec §4). */
+/**
+ * Signs out at the provider (silently, in a hidden iframe) and locally (spec §4), and removes
+ * every stored value with personal data. It cannot fail open: whatever the provider answers,
+ * the sign-in page it goes to never signs the parent in again by itself (intent SignOut), and
+ * says they are signed out, or that the provider could not be reached to end its session.
+ */
 export async function signOutEverywhere(): Promise<void> {
   const manager = userManager();
   signingOut = true;
+  let ended = true;
   try {
-    await manager
-      .signoutSilent()
-      .catch((error: unknown) =>
-        log.warn('The silent sign-out at the provider failed; signing out here', error),
-      );
+    await manager.signoutSilent().catch((error: unknown) => {
+      ended = false;
+      log.warn('The silent sign-out at the provider failed; signed out here only', error);
+    });
     await manager.removeUser();
   } finally {
     signingOut = false;
+    forgetPersonalData();
   }
-  // Signed in → signed out: to our sign-in page with intent SignOut and this page (§4).
-  goToSignInPage({ intent: 'SignOut' });
+  // The provider may still know the parent: no page takes that session up by itself. (After a
+  // sign-out the provider completed, a session it has later is one the parent made.)
+  if (!ended) markSignedOut();
+  // The page says "signed out" for intent SignOut; that the provider was not reached, if so.
+  goToSignInPage({ intent: 'SignOut' }, 'assign', ended ? undefined : 'signOutIncomplete');
 }

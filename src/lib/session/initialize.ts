@@ -36,6 +36,8 @@ export async function initializeSession(
   manager: SessionManagerPort,
   backends: SessionBackends,
   logger: SessionLogger = quiet,
+  /** False after a sign-out in this browser: the provider's session is not taken up by itself. */
+  silent = true,
 ): Promise<SessionState> {
   try {
     await manager.clearStaleState();
@@ -50,7 +52,7 @@ export async function initializeSession(
         return signedOut;
       }
     }
-    user ??= await manager.signinSilent().catch(() => null);
+    if (!user && silent) user = await manager.signinSilent().catch(() => null);
     if (!user) return signedOut;
     return { status: 'signedIn', user: await applicationUserOf(user, backends) };
   } catch (error) {

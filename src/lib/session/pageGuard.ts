@@ -1,7 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { startLeaving } from './leavingPage.ts';
 import { guardReturnState, loginGuard } from './loginGuard.ts';
-import { pageSignInPath, signInAddressAt } from './signInPage.ts';
+import { pageSignInPath, signInAddressAt, type SignInPageNotice } from './signInPage.ts';
 import type { SessionState } from './state.ts';
 import type { ReturnState } from '../returnState/query.ts';
 import { parseIntent } from '../returnState/values.ts';
@@ -21,10 +21,12 @@ import { parseIntent } from '../returnState/values.ts';
 export function goToSignInPage(
   options: Partial<ReturnState> = {},
   how: 'assign' | 'replace' = 'assign',
+  notice?: SignInPageNotice,
 ): void {
   // The guard and the sign-out watcher can both ask at once; the first one leads.
   if (!startLeaving()) return;
-  const address = signInAddressAt(pageSignInPath(), { ...options, continuePath: window.location.href });
+  const state = { ...options, continuePath: window.location.href };
+  const address = signInAddressAt(pageSignInPath(), state, notice);
   window.location[how](address);
 }
 

@@ -1,14 +1,19 @@
 import type { Language } from '../../config/languages.ts';
 import { pagePath } from '../../config/routes.ts';
+import type { ReturnState } from '../returnState/query.ts';
 import { parseIntent, parseOrigin } from '../returnState/values.ts';
 
-/** What a visitor sent to our sign-in page brings along (spec §2, §3). */
-export interface SignInPageState {
-  intent?: string | null | undefined;
-  origin?: string | null | undefined;
-  /** The address to come back to; left out when none is known. */
-  continuePath?: string | null | undefined;
-}
+/**
+ * What a visitor sent to our sign-in page brings along (spec §2, §3): a return state, its
+ * values not yet parsed (they are here), continuePath left out when none is known.
+ */
+type LooseReturnState = { [Name in keyof ReturnState]?: string | null | undefined };
+
+/**
+ * A message the sign-in page shows on arrival (its `notice` parameter; nothing personal). With
+ * intent SignOut and no notice, it says the parent is signed out.
+ */
+export type SignInPageNotice = 'signOutIncomplete';
 
 /**
  * Our sign-in page for a return state, on this site:
@@ -16,14 +21,19 @@ export interface SignInPageState {
  * canonical values (garbage becomes Default / None), so nothing unchecked travels on; the
  * sign-in page judges continuePath itself, as every reader of a continuePath does.
  */
-export function signInPageAddress(language: Language, state: SignInPageState = {}): string {
+export function signInPageAddress(language: Language, state: LooseReturnState = {}): string {
   return signInAddressAt(pagePath('signIn', language), state);
 }
 
 /** `signInPageAddress` for a sign-in page path already known (the page's `data-sign-in-page`). */
-export function signInAddressAt(signInPath: string, state: SignInPageState = {}): string {
+export function signInAddressAt(
+  signInPath: string,
+  state: LooseReturnState = {},
+  notice?: SignInPageNotice,
+): string {
   const query = new URLSearchParams({ intent: parseIntent(state.intent), origin: parseOrigin(state.origin) });
   if (state.continuePath) query.set('continuePath', state.continuePath);
+  if (notice) query.set('notice', notice);
   return `${signInPath}?${query}`;
 }
 

@@ -1,3 +1,4 @@
+import type { StorageArea } from '../../config/storage.ts';
 import { log } from '../log/log.ts';
 import { createVersionedStorage, type VersionedStorage } from './versionedStorage.ts';
 
@@ -29,4 +30,9 @@ function sessionStorageOrNull(): Storage | null {
 export function tabStorage(): VersionedStorage {
   tab ??= createVersionedStorage({ backend: sessionStorageOrNull(), log });
   return tab;
+}
+
+/** The storage of a row's `area` (src/config/storage.ts): where the policy says it lives. */
+export function storageIn(area: StorageArea): VersionedStorage {
+  return area === 'tab' ? tabStorage() : appStorage();
 }

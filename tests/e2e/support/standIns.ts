@@ -38,6 +38,16 @@ export async function takeIdentityDown(): Promise<void> {
   }
 }
 
+/** Adds one fault at the identity service (tests/stand-ins/README.md, faults): for every test at once. */
+export async function addIdentityFault(fault: {
+  path: string;
+  kind: 'status' | 'drop' | 'delay';
+  status?: number;
+  method?: string;
+}): Promise<void> {
+  await control('identity', 'faults', { method: 'POST', body: JSON.stringify(fault) });
+}
+
 export async function bringIdentityBack(): Promise<void> {
   await control('identity', 'faults', { method: 'DELETE' });
 }

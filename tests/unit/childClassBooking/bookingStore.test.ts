@@ -75,6 +75,16 @@ const typed: BookingValues = {
   gdprAllowPartnerInformation: true,
 };
 
+/** A signed-in parent as the main API gives them. */
+const jonas = {
+  guid: 'parent',
+  firstname: 'Jonas',
+  lastname: 'Becker',
+  email: 'jonas.becker@example.com',
+  phone: '15123456789',
+  countrycode: '+49',
+} as User;
+
 function setUp(
   overrides: Partial<BookingApi> = {},
   options: Partial<BookingOptions> & { backend?: FakeStorage } = {},
@@ -256,7 +266,11 @@ describe('createBooking', () => {
     fill();
     await booking.submit();
     expect(state()).toMatchObject({ notice, values: typed, availability: 'open', busy: null });
-    expect(storage.get(storedKeys.bookingDraft.key)).toEqual({ values: typed, childChoice: 'other' });
+    // Kept for a reload, all but the allergies (health data stays in the page).
+    expect(storage.get(storedKeys.bookingDraft.key)).toEqual({
+      values: { ...typed, allergies: '' },
+      childChoice: 'other',
+    });
   });
 
   it('should bring back what was typed after a reload, and forget it once booked', async () => {
@@ -264,7 +278,8 @@ describe('createBooking', () => {
     const first = setUp({}, { backend });
     first.fill();
     const reloaded = setUp({}, { backend });
-    expect(reloaded.state().values).toEqual(typed);
+    // All of it but the allergies: health data is never stored (docs/storage.md).
+    expect(reloaded.state().values).toEqual({ ...typed, allergies: '' });
     await reloaded.booking.load();
     await reloaded.booking.submit();
     expect(reloaded.afterBooking).toHaveBeenCalledTimes(1);
@@ -272,19 +287,42 @@ describe('createBooking', () => {
     expect([...backend.items.keys()]).toEqual([]);
   });
 
+  it('should never keep a child’s allergies or other information, not even for a reload', async () => {
+    const { fill, backend } = setUp();
+    fill({ ...typed, allergies: 'Severe peanut allergy (EpiPen)', otherInformation: 'Asthma inhaler' });
+    const stored = [...backend.items.values()].join(' ');
+    expect(stored).toContain('Vera');
+    expect(stored).not.toMatch(/peanut|EpiPen|Asthma/);
+  });
+
+  it('should keep nothing that came from the account: the parent’s details and a picked child', async () => {
+    const { booking, backend, state } = setUp();
+    booking.set('allergies', 'Gluten');
+    await booking.useFamily({
+      me: async () => jonas,
+      accounts: async () => [
+        {
+          guid: 'mia',
+          firstname: 'Mia',
+          lastname: 'Becker',
+          birthdate: '2018-08-05T00:00:00Z',
+        } as AccountOrChild,
+      ],
+    });
+    booking.chooseChild('mia');
+    expect(state().values).toMatchObject({ parentFirstName: 'Jonas', childFirstName: 'Mia' });
+    const stored = [...backend.items.values()].join(' ');
+    expect(stored).not.toMatch(/Jonas|Becker|jonas\.becker|15123456789|Mia|2018-08-05|mia|Gluten/);
+    // What the parent then types over an account's value is theirs, and kept.
+    booking.set('parentFirstName', 'Jo');
+    expect([...backend.items.values()].join(' ')).toContain('"parentFirstName":"Jo"');
+  });
+
   it('should fill in a signed-in parent’s details without overwriting what they typed, and offer their children', async () => {
     const { booking, state } = setUp();
     booking.set('phone', '70 000 00 00');
     const family: FamilyApi = {
-      me: async () =>
-        ({
-          guid: 'parent',
-          firstname: 'Jonas',
-          lastname: 'Becker',
-          email: 'jonas.becker@example.com',
-          phone: '15123456789',
-          countrycode: '+49',
-        }) as User,
+      me: async () => jonas,
       accounts: async () => [
         { guid: 'parent', firstname: 'Jonas' } as AccountOrChild,
         {

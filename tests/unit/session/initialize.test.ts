@@ -58,6 +58,16 @@ describe('initializeSession', () => {
     expect(backends.loadApplicationUser).toHaveBeenCalledWith('token-2');
   });
 
+  it('should not take up the provider’s session by itself after a sign-out in this browser', async () => {
+    const manager = fakeManager(null);
+    manager.signinSilent.mockResolvedValueOnce(oidcUser());
+    expect(await initializeSession(manager, fakeBackends(), undefined, false)).toEqual({
+      status: 'signedOut',
+      user: null,
+    });
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+  });
+
   it('should try a silent sign-in when no user is stored', async () => {
     const manager = fakeManager(null);
     manager.signinSilent.mockResolvedValueOnce(oidcUser({ profile: { role: ['Admin', 'Member'] } }));

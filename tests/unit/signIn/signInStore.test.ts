@@ -33,6 +33,7 @@ function setUp(
   options: {
     returnUrl?: string | null;
     signedIn?: boolean;
+    intent?: SignInFlow['returnState']['intent'];
     login?: () => Promise<unknown>;
     drafts?: DraftStore;
   } = {},
@@ -59,7 +60,7 @@ function setUp(
     toInbox: vi.fn<SignInNavigation['toInbox']>(),
   };
   const flow: SignInFlow = {
-    returnState: { intent: 'Register', origin: 'PartyBooking', continuePath },
+    returnState: { intent: options.intent ?? 'Register', origin: 'PartyBooking', continuePath },
     returnUrl: options.returnUrl === undefined ? null : options.returnUrl,
   };
   const report = vi.fn();
@@ -94,6 +95,15 @@ describe(createSignIn, () => {
       await signIn.start(null);
       expect(navigation.startSignIn).not.toHaveBeenCalled();
       expect(state()).toMatchObject({ step: 'email', busy: null, notice: null });
+    });
+
+    it('should never go on after a sign-out, though the identity service still knows the parent', async () => {
+      const { signIn, api, navigation, state } = setUp({ signedIn: true, intent: 'SignOut' });
+      await signIn.start(null);
+      expect(api.isAuthenticated).not.toHaveBeenCalled();
+      expect(navigation.startSignIn).not.toHaveBeenCalled();
+      expect(navigation.goTo).not.toHaveBeenCalled();
+      expect(state()).toMatchObject({ step: 'email', busy: null });
     });
 
     it('should not ask the identity service about a session when it sent a returnUrl', async () => {

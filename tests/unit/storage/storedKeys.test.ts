@@ -24,7 +24,13 @@ describe('storedKeys', () => {
     }
     // Spec §9's year for the consent choice; personal drafts far shorter.
     expect(storedKeys.consent.maxAgeMs).toBe(365 * 24 * hour);
-    expect(storedKeys.bookingDraft.maxAgeMs).toBe(24 * hour);
+    expect(storedKeys.bookingDraft.maxAgeMs).toBe(12 * hour);
+  });
+
+  it('should keep personal data in this tab only, and what stays in the browser impersonal', () => {
+    for (const [name, row] of rows) if (row.personal) expect(row.area, name).toBe('tab');
+    const inBrowser = rows.filter(([, row]) => row.area === 'browser').map(([name]) => name);
+    expect(inBrowser.sort()).toEqual(['consent', 'signedOut', 'visitedPlaygrounds']);
   });
 
   it('should be the only place in src/ that spells a storage key', () => {
