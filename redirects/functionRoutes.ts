@@ -1,5 +1,5 @@
 import type { Country } from '../src/config/countries.ts';
-import { languageRoot } from '../src/config/routes.ts';
+import { languageRoot, pagePath, type PageId } from '../src/config/routes.ts';
 import { emailConfirmationFunctionPath } from '../src/lib/emailConfirmation/outcome.ts';
 
 /**
@@ -15,6 +15,12 @@ export const functionPaths = ['email-preferences', 'email-preferences/*'] as con
  * (its answer does not depend on the language, so one path serves both). Exact paths, no splat.
  */
 export const siteFunctionPaths = [emailConfirmationFunctionPath] as const;
+
+/**
+ * Pages whose form a browser without scripts posts to the page itself: a Function answers the
+ * POST with 303 back to the page (functions/profile/[lang]/[page].ts), not a 405.
+ */
+const formPages = ['signIn', 'resetPassword', 'register'] as const satisfies readonly PageId[];
 
 /** Cloudflare's `_routes.json` limits (workers-shared constants). */
 export const routesLimits = { maxRules: 100, maxRuleLength: 100 } as const;
@@ -32,6 +38,7 @@ export function routesJsonFor(country: Country): RoutesJson {
     ...country.languages.flatMap((language) =>
       functionPaths.map((path) => `${languageRoot(language)}/${path}`),
     ),
+    ...country.languages.flatMap((language) => formPages.map((page) => pagePath(page, language))),
     ...siteFunctionPaths,
   ];
   return {

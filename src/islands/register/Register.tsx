@@ -114,7 +114,6 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
       <HeldForm
         formRef={form}
         className="register-form"
-        method="post"
         busy={busy}
         onSubmit={submit}
         onInput={(event) => {

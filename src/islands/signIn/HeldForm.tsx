@@ -4,8 +4,6 @@ import { clearHeldSubmit, holdAttribute, releaseHeldSubmit } from '../../lib/sig
 interface Props {
   /** From `useFormFocus`; `useHeldSubmit` releases a submit held before the island ran. */
   formRef: RefObject<HTMLFormElement>;
-  /** What a browser does with the form before any script: the e-mail step GETs, passwords POST. */
-  method: 'get' | 'post';
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onInput?: FormHTMLAttributes<HTMLFormElement>['onInput'];
@@ -19,12 +17,13 @@ interface Props {
  * busy while a call is under way, and marked so the head's inline script holds a submit made
  * before the island has loaded (lib/signIn/heldSubmit.ts).
  */
-export default function HeldForm({ formRef, method, busy, onSubmit, onInput, className, children }: Props) {
+export default function HeldForm({ formRef, busy, onSubmit, onInput, className, children }: Props) {
   return (
     <form
       ref={formRef}
       className={className ? `sign-in-form ${className}` : 'sign-in-form'}
-      method={method}
+      // POST, so a browser that submits it without scripts puts nothing typed in an address.
+      method="post"
       noValidate
       aria-busy={busy}
       onSubmit={onSubmit}

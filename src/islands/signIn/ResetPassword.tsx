@@ -126,7 +126,6 @@ function NewPassword({ state, reset, email, config }: ViewProps) {
   return (
     <HeldForm
       formRef={form}
-      method="post"
       busy={state.busy !== null}
       onSubmit={submit}
       onInput={(event) => {

@@ -133,7 +133,7 @@ function EmailStep({ state, signIn, config }: StepProps) {
   // Prerendered without a query (it works at the first tap); in the browser it carries the flow.
   const registerHref = `${config.registerPath}${signIn ? flowSearch(pageFlow()) : ''}`;
   return (
-    <HeldForm formRef={form} method="get" busy={busy} onSubmit={submit} onInput={keepTypedEmail(signIn)}>
+    <HeldForm formRef={form} busy={busy} onSubmit={submit} onInput={keepTypedEmail(signIn)}>
       <Field id="sign-in-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
         {(control) => <EmailInput ref={input} {...control} defaultValue={state.email} />}
       </Field>
@@ -163,13 +163,7 @@ function PasswordStep({ state, signIn, config }: StepProps) {
     if (form.current) void signIn?.forgotPassword(formValue(form.current, 'email'));
   };
   return (
-    <HeldForm
-      formRef={form}
-      method="post"
-      busy={state.busy !== null}
-      onSubmit={submit}
-      onInput={keepTypedEmail(signIn)}
-    >
+    <HeldForm formRef={form} busy={state.busy !== null} onSubmit={submit} onInput={keepTypedEmail(signIn)}>
       <Field id="sign-in-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
         {(control) => <EmailInput {...control} defaultValue={state.email} />}
       </Field>

@@ -8,6 +8,8 @@ import { consentBackendKey, consentModeDefaults } from './consent.ts';
  *   (`data-consent="stored"` hides it by CSS). It only looks for the entry, synchronously; the
  *   consent store (stores/consent.ts) reads it through the versioned storage and shows the
  *   dialog again when it has expired or is of another storage version.
+ * - `data-scripts` says scripts run: without them the consent panel is not shown (nothing
+ *   that needs consent can run, and only a script can take the answer), so it covers no form.
  * gtag must push the `arguments` object itself: that is the shape the Google tag reads.
  */
 export function consentBootstrapScript(): string {
@@ -15,6 +17,7 @@ export function consentBootstrapScript(): string {
     'window.dataLayer=window.dataLayer||[];',
     'window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};',
     `window.gtag('consent','default',${JSON.stringify(consentModeDefaults)});`,
-    `try{if(localStorage.getItem(${JSON.stringify(consentBackendKey)}))document.documentElement.setAttribute('data-consent','stored')}catch(e){}`,
+    "try{var h=document.documentElement;h.setAttribute('data-scripts','');",
+    `if(localStorage.getItem(${JSON.stringify(consentBackendKey)}))h.setAttribute('data-consent','stored')}catch(e){}`,
   ].join('');
 }

@@ -75,10 +75,10 @@ describe('consentBootstrapScript', () => {
     };
   }
 
-  it('should set the consent defaults, all denied, and no event', () => {
+  it('should set the consent defaults, all denied, and no event; and say that scripts run', () => {
     const { dataLayer, attributes } = run(null);
     expect(dataLayer).toEqual([['consent', 'default', consentModeDefaults]]);
-    expect(attributes.size).toBe(0);
+    expect(Object.fromEntries(attributes)).toEqual({ 'data-scripts': '' });
   });
 
   it('should hide the first-visit dialog before first paint when a choice is stored', () => {
