@@ -3,8 +3,8 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { GenericResult } from '../lib/api/types/common.ts';
 import type { ForgotPasswordRequest, PasswordReset } from '../lib/api/types/identity.ts';
 import type { PasswordRules } from '../lib/api/types/user.ts';
-import { onboardingStateOf, type SignInFlow } from '../lib/signIn/flow.ts';
-import { forgotPasswordProblem } from '../lib/signIn/forgotAnswer.ts';
+import type { SignInFlow } from '../lib/signIn/flow.ts';
+import { requestResetLink } from '../lib/signIn/forgotAnswer.ts';
 import {
   emailProblem,
   checkPassword,
@@ -122,14 +122,13 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
     const problem = emailProblem(email);
     if (problem) return fail(null, { email: clientProblem(problem) });
     update({ ...forms.sending('forgot' as const), retry: null });
-    const request: ForgotPasswordRequest = { email, onboardingState: onboardingStateOf(flow), culture };
-    try {
-      await api.forgotPassword(request);
-    } catch (error) {
-      const refusal = forgotPasswordProblem(error, now());
-      if (refusal) return fail(refusal, {}, refusal.kind === 'rateLimited' ? null : 'forgot');
-      report(error);
-    }
+    const refusal = await requestResetLink(
+      (request) => api.forgotPassword(request),
+      { email, flow, culture },
+      now,
+      report,
+    );
+    if (refusal) return fail(refusal, {}, refusal.kind === 'rateLimited' ? null : 'forgot');
     update({ busy: 'leaving' });
     navigation.toInbox(email);
   }

@@ -3,8 +3,8 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { ForgotPasswordRequest, LoginCredentials, SignInStatus } from '../lib/api/types/identity.ts';
 import type { ReturnState } from '../lib/returnState/query.ts';
 import { loginAnswer, type SignInField, type SignInNotice } from '../lib/signIn/answers.ts';
-import { onboardingStateOf, type SignInFlow } from '../lib/signIn/flow.ts';
-import { forgotPasswordProblem } from '../lib/signIn/forgotAnswer.ts';
+import type { SignInFlow } from '../lib/signIn/flow.ts';
+import { requestResetLink } from '../lib/signIn/forgotAnswer.ts';
 import {
   emailProblem,
   checkPassword,
@@ -155,18 +155,14 @@ export function createSignIn(options: SignInPageOptions): SignIn {
 
   async function sendResetLink(email: string, reason: InboxReason): Promise<void> {
     update({ ...forms.sending('forgot' as const), retry: null });
-    const request: ForgotPasswordRequest = { email, onboardingState: onboardingStateOf(flow), culture };
-    try {
-      await api.forgotPassword(request);
-    } catch (error) {
-      const problem = forgotPasswordProblem(error, now());
-      if (problem) {
-        failCall({ notice: problem, problems: {} }, 'forgot');
-        return;
-      }
-      // Any other reply is answered like success, so the form reveals no accounts.
-      report(error);
-    }
+    // Any reply but these is answered like success, so the form reveals no accounts.
+    const refusal = await requestResetLink(
+      (request) => api.forgotPassword(request),
+      { email, flow, culture },
+      now,
+      report,
+    );
+    if (refusal) return failCall({ notice: refusal, problems: {} }, 'forgot');
     update({ busy: 'leaving' });
     navigation.toInbox(reason, email);
   }

@@ -1,5 +1,4 @@
-import { onboardingStateOf } from '../../lib/signIn/flow.ts';
-import { forgotPasswordProblem } from '../../lib/signIn/forgotAnswer.ts';
+import { requestResetLink } from '../../lib/signIn/forgotAnswer.ts';
 import { rememberedInboxEmail } from '../../lib/signIn/inboxPage.ts';
 import { identityClient, pageFlow } from './wiring.ts';
 
@@ -21,25 +20,22 @@ if (section && button && status && email !== '') {
     if (button.getAttribute('aria-disabled') === 'true') return;
     button.setAttribute('aria-disabled', 'true');
     button.textContent = texts['sending'] ?? label;
-    const request = {
-      email,
-      onboardingState: onboardingStateOf(flow),
-      culture: section.dataset['culture'] ?? null,
-    };
-    identityClient()
-      .forgotPassword(request)
-      .then(() => undefined)
-      .catch((error: unknown) => forgotPasswordProblem(error, Date.now()))
-      .then((problem) => {
-        button.removeAttribute('aria-disabled');
-        button.textContent = label;
-        const key = problem
-          ? problem.kind === 'rateLimited'
-            ? 'rateLimitedNoTime'
-            : problem.kind
-          : 'sentAgain';
-        status.textContent = texts[key] ?? '';
-        if (!problem) button.hidden = true;
-      });
+    const identity = identityClient();
+    const culture = section.dataset['culture'] ?? null;
+    void requestResetLink(
+      (request) => identity.forgotPassword(request),
+      { email, flow, culture },
+      Date.now,
+    ).then((problem) => {
+      button.removeAttribute('aria-disabled');
+      button.textContent = label;
+      const key = problem
+        ? problem.kind === 'rateLimited'
+          ? 'rateLimitedNoTime'
+          : problem.kind
+        : 'sentAgain';
+      status.textContent = texts[key] ?? '';
+      if (!problem) button.hidden = true;
+    });
   });
 }

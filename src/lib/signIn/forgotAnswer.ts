@@ -1,5 +1,7 @@
+import type { ForgotPasswordRequest } from '../api/types/identity.ts';
 import { ApiError } from '../errors/ApiError.ts';
 import { readFailedCall, type CallFailure } from '../forms/failedCall.ts';
+import { onboardingStateOf, type SignInFlow } from './flow.ts';
 
 /** The answers after which no reset mail can have gone out. */
 export type NoMailSent = Extract<CallFailure, { kind: 'unavailable' | 'timeout' | 'rateLimited' }>;
@@ -18,4 +20,26 @@ export function forgotPasswordProblem(error: unknown, now: number): NoMailSent |
   return notice.kind === 'unavailable' || notice.kind === 'timeout' || notice.kind === 'rateLimited'
     ? notice
     : undefined;
+}
+
+/**
+ * Asks for a reset link for `email`, the page's return state travelling in it so the link
+ * brings it back (sign-in, reset and check-your-inbox pages alike). Undefined when a mail may
+ * have gone out; otherwise why none can have. A failure that still counts as sent is handed to
+ * `report`.
+ */
+export async function requestResetLink(
+  send: (request: ForgotPasswordRequest) => Promise<unknown>,
+  ask: { email: string; flow: SignInFlow; culture: string | null },
+  now: () => number,
+  report: (error: unknown) => void = () => undefined,
+): Promise<NoMailSent | undefined> {
+  try {
+    await send({ email: ask.email, onboardingState: onboardingStateOf(ask.flow), culture: ask.culture });
+    return undefined;
+  } catch (error) {
+    const problem = forgotPasswordProblem(error, now());
+    if (!problem) report(error);
+    return problem;
+  }
 }
