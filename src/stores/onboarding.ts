@@ -95,6 +95,12 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
   });
   const update = (change: (state: OnboardingPageState) => OnboardingPageState) =>
     $state.set(change($state.get()));
+  /** Changes one of the two forms (and, with `page`, the page around it) in one update. */
+  const changeForm = <Name extends 'phone' | 'child'>(
+    name: Name,
+    change: (form: OnboardingPageState[Name]) => Partial<OnboardingPageState[Name]>,
+    page: Partial<OnboardingPageState> = {},
+  ) => update((state) => ({ ...state, ...page, [name]: { ...state[name], ...change(state[name]) } }));
   let user: User | null = null;
   let remaining: OnboardingNextStep[] = [];
   let prefilled = false;
@@ -174,17 +180,11 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
   }
 
   function setPhone(field: keyof PhoneValues, value: string): void {
-    update((state) => ({
-      ...state,
-      phone: { ...state.phone, ...forms.edited(state.phone, field, value) },
-    }));
+    changeForm('phone', (form) => forms.edited(form, field, value));
   }
 
   function setChild(field: keyof ChildValues, value: string): void {
-    update((state) => ({
-      ...state,
-      child: { ...state.child, ...forms.edited(state.child, field, value) },
-    }));
+    changeForm('child', (form) => forms.edited(form, field, value));
   }
 
   async function savePhone(): Promise<void> {
@@ -192,17 +192,9 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
     if (phone.busy || !user) return;
     const problems = checkPhone(phone.values);
     if (forms.hasProblems(problems)) {
-      update((state) => ({
-        ...state,
-        phone: { ...state.phone, ...forms.refused(state.phone, problems, forms.fixFields()) },
-      }));
-      return;
+      return changeForm('phone', (form) => forms.refused(form, problems, forms.fixFields()));
     }
-    update((state) => ({
-      ...state,
-      announcement: null,
-      phone: { ...state.phone, ...forms.sending('saving' as const) },
-    }));
+    changeForm('phone', () => forms.sending('saving' as const), { announcement: null });
     try {
       const update_ = profileWithPhone(user, phone.values);
       const saved = await api.updateProfile(update_);
@@ -214,14 +206,11 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
         forms.fieldsNamed<keyof PhoneValues>(['countrycode', 'phone']),
         now(),
       );
-      update((state) => ({ ...state, phone: { ...state.phone, ...forms.failedWith(state.phone, failure) } }));
+      changeForm('phone', (form) => forms.failedWith(form, failure));
       return;
     }
-    update((state) => ({
-      ...state,
-      announcement: { key: 'phone.saved' },
-      phone: { ...state.phone, ...forms.untouched, failedAttempts: state.phone.failedAttempts },
-    }));
+    // Sending cleared the notice and the problems already; the call is over.
+    changeForm('phone', () => ({ busy: null }), { announcement: { key: 'phone.saved' } });
     await moveOn();
   }
 
@@ -230,18 +219,9 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
     if (child.busy || !user) return;
     const problems = checkChild(child.values, options.today());
     if (forms.hasProblems(problems)) {
-      update((state) => ({
-        ...state,
-        child: { ...state.child, ...forms.refused(state.child, problems, forms.fixFields()) },
-      }));
-      return;
+      return changeForm('child', (form) => forms.refused(form, problems, forms.fixFields()));
     }
-    update((state) => ({
-      ...state,
-      announcement: null,
-      childNotices: [],
-      child: { ...state.child, ...forms.sending('saving' as const) },
-    }));
+    changeForm('child', () => forms.sending('saving' as const), { announcement: null, childNotices: [] });
     const parent = user;
     try {
       const created = await api.createChild(childRequest(child.values));
@@ -260,7 +240,7 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
       report(error);
       const fields = forms.fieldsNamed<keyof ChildValues>(['firstname', 'lastname', 'birthdate']);
       const failure = forms.readFailedCall(error, fields, now());
-      update((state) => ({ ...state, child: { ...state.child, ...forms.failedWith(state.child, failure) } }));
+      changeForm('child', (form) => forms.failedWith(form, failure));
       return;
     }
     void refreshProgress();

@@ -4,7 +4,7 @@ import type { ChildValues } from '../../lib/onboarding/forms.ts';
 import type { Onboarding, OnboardingPageState } from '../../stores/onboarding.ts';
 import Field from './Field.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
-import { text, type OnboardingConfig, type OnboardingTexts } from './texts.ts';
+import { alertProps, text, type OnboardingConfig, type OnboardingTexts } from './texts.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
 
 const childFieldNames = ['firstname', 'lastname', 'birthdate'] as const satisfies (keyof ChildValues)[];
@@ -102,13 +102,7 @@ export default function ChildrenStep({
             )}
           </Field>
         ))}
-        <FormAlert
-          notice={form.notice}
-          texts={config.texts}
-          errors={config.errors}
-          className="onboarding-form__alert"
-          messageClassName="onboarding-form__error"
-        />
+        <FormAlert notice={form.notice} {...alertProps(config)} />
         <div className="onboarding-actions">
           <button
             type="submit"

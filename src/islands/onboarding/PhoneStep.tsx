@@ -1,7 +1,7 @@
 import type { Onboarding, OnboardingPageState } from '../../stores/onboarding.ts';
 import Field from './Field.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
-import { text, type OnboardingConfig } from './texts.ts';
+import { alertProps, text, type OnboardingConfig } from './texts.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
 
 const phoneFieldNames = ['countrycode', 'phone'] as const;
@@ -79,13 +79,7 @@ export default function PhoneStep({
             )}
           </Field>
         </div>
-        <FormAlert
-          notice={form.notice}
-          texts={config.texts}
-          errors={config.errors}
-          className="onboarding-form__alert"
-          messageClassName="onboarding-form__error"
-        />
+        <FormAlert notice={form.notice} {...alertProps(config)} />
         <div className="onboarding-actions">
           <button
             type="submit"

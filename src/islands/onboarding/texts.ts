@@ -40,3 +40,9 @@ export function text(
   const template = typeof node === 'string' ? node : key;
   return fill(template, values);
 }
+
+/** Both onboarding forms' alert (islands/forms/FormAlert.tsx): its words and its look. */
+export function alertProps(config: Pick<OnboardingConfig, 'texts' | 'errors'>) {
+  const { texts, errors } = config;
+  return { texts, errors, className: 'onboarding-form__alert', messageClassName: 'onboarding-form__error' };
+}

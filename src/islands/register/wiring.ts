@@ -60,11 +60,7 @@ export function createForPage(config: RegisterPageConfig): { register: Register;
         });
       },
     },
-    drafts: draftStoreIn(
-      tabStorage(),
-      storedKeys.registrationDraft.key,
-      storedKeys.registrationDraft.maxAgeMs,
-    ),
+    drafts: draftStoreIn(tabStorage(), storedKeys.registrationDraft),
     flow,
     emailInAddress,
     playcentreHint: playcentreHint(

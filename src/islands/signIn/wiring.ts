@@ -8,12 +8,8 @@ import { rememberResetRequest } from '../../lib/signIn/handoff.ts';
 import { rememberInboxEmail } from '../../lib/signIn/inboxPage.ts';
 import { tabStorage } from '../../lib/storage/appStorage.ts';
 import { draftStoreIn, type DraftStore } from '../../lib/forms/formState.ts';
-import {
-  readSignInDraft,
-  signInDraftKey,
-  signInDraftMaxAgeMs,
-  type SignInDraft,
-} from '../../lib/signIn/emailDraft.ts';
+import { readSignInDraft, type SignInDraft } from '../../lib/signIn/emailDraft.ts';
+import { storedKeys } from '../../config/storage.ts';
 
 /**
  * How long a sign-in call may take: 15 s. A login (one password hash) answers in well under a
@@ -34,7 +30,7 @@ export function pageFlow(search: string = window.location.search): SignInFlow {
 
 /** The sign-in page's draft in this tab: the address typed there, and whether it was checked. */
 export function signInDrafts(): DraftStore {
-  return draftStoreIn(tabStorage(), signInDraftKey, signInDraftMaxAgeMs);
+  return draftStoreIn(tabStorage(), storedKeys.signInDraft);
 }
 
 /**

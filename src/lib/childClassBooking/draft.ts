@@ -17,7 +17,7 @@ export interface BookingDraft {
 
 /** Where the booking draft is kept. */
 export function bookingDrafts(storage: VersionedStorage): DraftStore {
-  return draftStoreIn(storage, storedKeys.bookingDraft.key, storedKeys.bookingDraft.maxAgeMs);
+  return draftStoreIn(storage, storedKeys.bookingDraft);
 }
 
 /** The stored draft over `defaults`, field by field: a value of the wrong type is not used. */

@@ -76,11 +76,14 @@ export interface DraftStore {
 }
 
 /**
- * A draft under one key of a versioned storage: in the browser the tab's (`tabStorage()`), so
- * it survives a reload and a failed call but not the tab, and nothing personal stays on a
- * shared computer once it is closed.
+ * A draft under a row of the storage-key table (src/config/storage.ts), in a versioned storage:
+ * in the browser the tab's (`tabStorage()`), so it survives a reload and a failed call but not
+ * the tab, and nothing personal stays on a shared computer once it is closed.
  */
-export function draftStoreIn(storage: VersionedStorage, key: string, maxAgeMs: number): DraftStore {
+export function draftStoreIn(
+  storage: VersionedStorage,
+  { key, maxAgeMs }: { key: string; maxAgeMs: number },
+): DraftStore {
   return {
     load: () => storage.get(key),
     save: (draft) => storage.set(key, draft, { maxAgeMs }),

@@ -1,5 +1,3 @@
-import { storedKeys } from '../../config/storage.ts';
-
 /**
  * What the sign-in page keeps in its tab between reloads (never the password): the address as
  * typed, and whether it had been checked, so a reload on the password step comes back to it
@@ -11,8 +9,6 @@ export interface SignInDraft {
   /** The address was checked (`User/status`) and the page was asking for the password. */
   checked: boolean;
 }
-
-export const { key: signInDraftKey, maxAgeMs: signInDraftMaxAgeMs } = storedKeys.signInDraft;
 
 /** Longer than any address (RFC 5321 allows 254 characters): not ours, not offered back. */
 const longest = 320;
