@@ -1,10 +1,11 @@
 import type { Country } from '../src/config/countries.ts';
 import { languageRoot, pagePath, type PageId } from '../src/config/routes.ts';
+import { cspReportPath } from '../src/lib/edge/securityHeaders.ts';
 import { emailConfirmationFunctionPath } from '../src/lib/emailConfirmation/outcome.ts';
 
 /**
  * The only paths that run a Pages Function: those whose target depends on the query string,
- * which `_redirects` cannot read, and the one server call of our own (below). Everything else
+ * which `_redirects` cannot read, and the server calls of our own (below). Everything else
  * is answered by static rules or files, at no compute cost. `_routes.json` is generated from
  * these lists.
  */
@@ -12,9 +13,10 @@ export const functionPaths = ['email-preferences', 'email-preferences/*'] as con
 
 /**
  * Function paths shared by every language: the e-mail-confirmation call the page posts to
- * (its answer does not depend on the language, so one path serves both). Exact paths, no splat.
+ * (its answer does not depend on the language, so one path serves both), and the policy
+ * violation reports browsers post. Exact paths, no splat.
  */
-export const siteFunctionPaths = [emailConfirmationFunctionPath] as const;
+export const siteFunctionPaths = [emailConfirmationFunctionPath, cspReportPath] as const;
 
 /**
  * Pages whose form a browser without scripts posts to the page itself: a Function answers the

@@ -26,8 +26,13 @@ const startAttribute = 'data-start-after-paint';
  * Policy). Once the document is parsed it waits for the first contentful paint (Paint Timing's
  * `first-contentful-paint` entry, which comes when the frame is on screen, not merely drawn;
  * a frame callback where the browser has no such entry), or 500 ms, whichever comes first.
+ *
+ * It imports the modules one after the other, in their order, rather than adding `<script
+ * src>` elements: a script's `src` is a Trusted Types sink, which the policy (`trusted-types
+ * 'none'`) refuses, and `import()` is none. A module that fails is reported as an uncaught
+ * error, as a failing script would be, and the next one still starts.
  */
-const paintFirstStarter = `(()=>{let started=false;const start=()=>{if(started)return;started=true;for(const link of document.querySelectorAll('link[${startAttribute}]')){const script=document.createElement('script');script.type='module';script.async=false;script.src=link.href;document.head.append(script)}};document.addEventListener('DOMContentLoaded',()=>{if(document.visibilityState==='hidden')return start();setTimeout(start,500);if(self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes.includes('paint')){new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();start()}).observe({type:'paint',buffered:true})}else requestAnimationFrame(()=>setTimeout(start))},{once:true})})()`;
+const paintFirstStarter = `(()=>{let started=false;const start=async()=>{if(started)return;started=true;for(const link of [...document.querySelectorAll('link[${startAttribute}]')]){try{await import(link.href)}catch(error){setTimeout(()=>{throw error})}}};document.addEventListener('DOMContentLoaded',()=>{if(document.visibilityState==='hidden')return void start();setTimeout(start,500);if(self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes.includes('paint')){new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();start()}).observe({type:'paint',buffered:true})}else requestAnimationFrame(()=>setTimeout(start))},{once:true})})()`;
 
 const moduleScript = /<script type="module" src="([^"]+)"><\/script>/g;
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 
 const running = new Set<ChildProcess>();
@@ -14,6 +15,14 @@ process.once('exit', () => {
     }
   }
 });
+
+/** Where everything a server prints goes, whole and without colours (`site se` → `.logs/site-se.log`). */
+export function serverLogPath(name: string): string {
+  return `.logs/${name.replace(/[^\w-]+/g, '-')}.log`;
+}
+
+// ANSI colour codes (ESC [ … m), which wrangler adds to its lines.
+const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** A child process started in its own process group, so stopping it stops its children too. */
 export interface Managed {
@@ -33,6 +42,11 @@ export function startManaged(
     stdio: ['ignore', 'pipe', 'pipe'],
     env: childEnv(env),
   });
+  // The whole output in a file of its own, for the engineer reading back and for tests that
+  // check what a server logged (the console below shows only errors, and only when asked).
+  mkdirSync('.logs', { recursive: true });
+  const logFile = createWriteStream(serverLogPath(name), { flags: 'w' });
+  const keep = (chunk: Buffer) => logFile.write(chunk.toString().replace(colours, ''));
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
@@ -41,9 +55,11 @@ export function startManaged(
       .map((line) => `[${name}] ${line}`)
       .join('\n');
   child.stdout?.on('data', (chunk: Buffer) => {
+    keep(chunk);
     if (process.env['VERBOSE_SERVERS']) console.log(prefix(chunk));
   });
   child.stderr?.on('data', (chunk: Buffer) => {
+    keep(chunk);
     const text = prefix(chunk);
     // Wrangler reports its own failed update check on a machine without internet; not ours.
     // A client that does not trust the local certificate (a readiness probe) is not an error of ours.
@@ -52,7 +68,10 @@ export function startManaged(
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   running.add(child);
-  child.once('exit', () => running.delete(child));
+  child.once('exit', () => {
+    running.delete(child);
+    logFile.end();
+  });
   return {
     name,
     child,

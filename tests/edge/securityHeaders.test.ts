@@ -23,6 +23,10 @@ const pagePolicy = (frameAncestors: string) => [
   "object-src 'none'",
   "manifest-src 'self'",
   'upgrade-insecure-requests',
+  // Trusted Types with no policy: every HTML or script write from a string is refused.
+  "require-trusted-types-for 'script'",
+  "trusted-types 'none'",
+  'report-uri /profile/api/csp-report',
 ];
 
 /** A policy with the hash lists of script-src and style-src put aside, and those lists. */
@@ -99,8 +103,14 @@ describe('security headers on wrangler pages dev', () => {
         headers: { 'Content-Type': 'application/json' },
         body: '{}',
       }),
+      await get('fi', '/profile/api/csp-report'),
+      await get('fi', '/profile/api/csp-report', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/csp-report' },
+        body: '{}',
+      }),
     ];
-    expect(answers.map((response) => response.status)).toEqual([302, 302, 405, 400]);
+    expect(answers.map((response) => response.status)).toEqual([302, 302, 405, 400, 405, 400]);
     for (const response of answers) {
       expectEveryResponseHeaders(response, response.url);
       expect(response.headers.get('x-frame-options')).toBe('DENY');

@@ -58,4 +58,24 @@ test.describe('the shell', () => {
     const norway = externalDestinations(endpointsFor('development', 'no'), 'nb').profile;
     await expect.poll(() => tab.url(), { message: 'on the Norwegian account page' }).toBe(norway);
   });
+
+  test.describe(() => {
+    // The refusal is what the browser logs; that is the point of this test.
+    test.use({ allowedProblem: /trusted|TrustedHTML|innerHTML/i });
+
+    test('the page policy refuses HTML written from a string: Trusted Types (se/sv)', async ({ tab }) => {
+      await visit(tab, pageUrl({ country: 'se', language: 'sv' }, 'error'));
+      const outcome = await tab.run(() => {
+        const paragraph = document.createElement('p');
+        document.body.append(paragraph);
+        try {
+          paragraph.innerHTML = '<img src=x>';
+          return 'written';
+        } catch (error) {
+          return error instanceof TypeError ? 'refused' : String(error);
+        }
+      });
+      expect(outcome).toBe('refused');
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { confirmAtIdentity } from '../emailConfirmation/confirmAtIdentity.ts';
 import { outcomeStatus, type ConfirmationReply } from '../emailConfirmation/outcome.ts';
 import { confirmationRequestFromBody, maxRequestBodyBytes } from '../emailConfirmation/request.ts';
 import { defaultIdentityTimeoutMs } from '../emailConfirmation/timing.ts';
+import { readBoundedText } from './boundedBody.ts';
 import { errorResponse, functionLogger, siteContext } from './functionContext.ts';
 import { functionSecurityHeaders } from './securityHeaders.ts';
 
@@ -42,13 +43,6 @@ export function methodNotAllowed(): Response {
   return response;
 }
 
-async function readBody(request: Request): Promise<string | undefined> {
-  const declared = Number(request.headers.get('Content-Length') ?? '0');
-  if (declared > maxRequestBodyBytes) return undefined;
-  const text = await request.text();
-  return new TextEncoder().encode(text).length > maxRequestBodyBytes ? undefined : text;
-}
-
 /**
  * The e-mail-confirmation Function (POST only): checks the body's userId and code, then
  * (only for a well-formed pair) asks the identity service, and answers the outcome as JSON.
@@ -69,7 +63,9 @@ export async function handleEmailConfirmation(
     return errorResponse(500, 'Site misconfigured: COUNTRY and ENVIRONMENT must be set for this project.');
   }
   const contentType = request.headers.get('Content-Type') ?? '';
-  const text = /^application\/json\b/i.test(contentType) ? await readBody(request) : undefined;
+  const text = /^application\/json\b/i.test(contentType)
+    ? await readBoundedText(request, maxRequestBodyBytes)
+    : undefined;
   const check =
     text === undefined ? ({ ok: false, reason: 'notJson' } as const) : confirmationRequestFromBody(text);
   if (!check.ok) return jsonReply({ outcome: 'invalidRequest', reason: check.reason });

@@ -14,9 +14,14 @@ export interface InlineHashes {
 
 const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
 
+/** Where browsers send the reports of what a page's policy refused (a Function logs them). */
+export const cspReportPath = '/profile/api/csp-report';
+
 /**
  * The Content-Security-Policy of an HTML page: no inline script but the hashed ones Astro
- * emits, network calls only to the identity service and the main API, never framed.
+ * emits, network calls only to the identity service and the main API, never framed. Trusted
+ * Types with no policy at all: our code writes no HTML or script from strings, so any such
+ * write is refused and reported (docs/decisions.md, "Trusted Types").
  */
 export function pageContentSecurityPolicy(endpoints: CountryEndpoints, hashes: InlineHashes): string {
   const directives = [
@@ -35,6 +40,9 @@ export function pageContentSecurityPolicy(endpoints: CountryEndpoints, hashes: I
     "object-src 'none'",
     "manifest-src 'self'",
     'upgrade-insecure-requests',
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+    `report-uri ${cspReportPath}`,
   ];
   return directives.join('; ');
 }

@@ -26,10 +26,14 @@ describe('startScriptsAfterPaint', () => {
   });
 });
 
-/** The starter of a transformed page, run against a document and paint timing of the test's. */
-function runStarter(options: { hidden?: boolean; paintTiming?: boolean }) {
+/**
+ * The starter of a transformed page, run against a document and paint timing of the test's.
+ * Its `import(…)` calls go to the test's loader (`import` cannot be handed to a function).
+ */
+function runStarter(options: { hidden?: boolean; paintTiming?: boolean; failing?: string }) {
   const starter = /<script>(\(\(\)=>[\s\S]*?)<\/script>/.exec(startScriptsAfterPaint(page))![1]!;
-  const added: { type: string; src: string; async: boolean }[] = [];
+  expect(starter.match(/\bimport\(/g)).toHaveLength(1);
+  const imported: string[] = [];
   const listeners: Record<string, () => void> = {};
   const paint: { report?: (names: string[]) => void } = {};
   const document = {
@@ -39,8 +43,9 @@ function runStarter(options: { hidden?: boolean; paintTiming?: boolean }) {
       { href: 'https://localhost:8781/_astro/page.A1.js' },
       { href: 'https://localhost:8781/_astro/ShellLayout.B2.js' },
     ],
-    createElement: () => ({ type: '', src: '', async: true }),
-    head: { append: (script: (typeof added)[number]) => added.push({ ...script }) },
+    createElement: () => {
+      throw new Error('no element: a script src is a Trusted Types sink');
+    },
   };
   class PaintObserver {
     static supportedEntryTypes = options.paintTiming === false ? ['navigation'] : ['paint', 'navigation'];
@@ -53,57 +58,79 @@ function runStarter(options: { hidden?: boolean; paintTiming?: boolean }) {
     observe() {}
     disconnect() {}
   }
+  // A module is evaluated some time after its import starts; the next starts only then.
+  const load = (href: string) => {
+    imported.push(href);
+    return new Promise((resolve, reject) =>
+      setTimeout(() => (href === options.failing ? reject(new Error(`${href} failed`)) : resolve({})), 10),
+    );
+  };
   const frame: { run?: () => void } = {};
   const self = { PerformanceObserver: options.paintTiming === false ? undefined : PaintObserver };
-  new Function('document', 'self', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', starter)(
-    document,
-    self,
-    PaintObserver,
-    (run: () => void) => (frame.run = run),
-    setTimeout,
-  );
-  return { added, parsed: () => listeners['DOMContentLoaded']?.(), paint, frame };
+  new Function(
+    'document',
+    'self',
+    'PerformanceObserver',
+    'requestAnimationFrame',
+    'setTimeout',
+    'load',
+    starter.replace(/\bimport\(/, 'load('),
+  )(document, self, PaintObserver, (run: () => void) => (frame.run = run), setTimeout, load);
+  return { imported, parsed: () => listeners['DOMContentLoaded']?.(), paint, frame };
 }
+
+const page1 = 'https://localhost:8781/_astro/page.A1.js';
+const shell = 'https://localhost:8781/_astro/ShellLayout.B2.js';
 
 describe('the starter', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('should start the scripts in their order once the first contentful paint is on screen, once', () => {
+  it('should start the scripts one after the other, in their order, once the first contentful paint is on screen, once', async () => {
     const run = runStarter({});
     run.parsed();
-    expect(run.added).toEqual([]);
+    expect(run.imported).toEqual([]);
     run.paint.report?.(['first-paint']);
-    expect(run.added).toEqual([]);
+    expect(run.imported).toEqual([]);
     run.paint.report?.(['first-contentful-paint']);
-    expect(run.added).toEqual([
-      { type: 'module', src: 'https://localhost:8781/_astro/page.A1.js', async: false },
-      { type: 'module', src: 'https://localhost:8781/_astro/ShellLayout.B2.js', async: false },
-    ]);
-    vi.advanceTimersByTime(1000);
-    expect(run.added).toHaveLength(2);
+    expect(run.imported).toEqual([page1]);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(run.imported).toEqual([page1, shell]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(run.imported).toEqual([page1, shell]);
   });
 
-  it('should not wait more than 500 ms for a paint', () => {
+  it('should not wait more than 500 ms for a paint', async () => {
     const run = runStarter({});
     run.parsed();
-    vi.advanceTimersByTime(499);
-    expect(run.added).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(run.added).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(run.imported).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run.imported).toEqual([page1]);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(run.imported).toEqual([page1, shell]);
   });
 
-  it('should start at once in a tab nobody sees, and after a frame where the browser has no paint timing', () => {
+  it('should start at once in a tab nobody sees, and after a frame where the browser has no paint timing', async () => {
     const hidden = runStarter({ hidden: true });
-    expect(hidden.added).toEqual([]);
+    expect(hidden.imported).toEqual([]);
     hidden.parsed();
-    expect(hidden.added).toHaveLength(2);
+    expect(hidden.imported).toEqual([page1]);
 
     const old = runStarter({ paintTiming: false });
     old.parsed();
     old.frame.run?.();
-    expect(old.added).toEqual([]);
-    vi.advanceTimersByTime(0);
-    expect(old.added).toHaveLength(2);
+    expect(old.imported).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(old.imported).toEqual([page1]);
+  });
+
+  it('should start the next module when one fails, and report the failure as an uncaught error', async () => {
+    const run = runStarter({ hidden: true, failing: page1 });
+    run.parsed();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(run.imported).toEqual([page1, shell]);
+    // The failure is thrown from a timer of its own, where the browser reports uncaught errors.
+    await expect(vi.advanceTimersByTimeAsync(1)).rejects.toThrow(`${page1} failed`);
   });
 });
