@@ -30,9 +30,14 @@ describe('startScriptsAfterPaint', () => {
  * The starter of a transformed page, run against a document and paint timing of the test's.
  * Its `import(…)` calls go to the test's loader (`import` cannot be handed to a function).
  */
-function runStarter(options: { hidden?: boolean; paintTiming?: boolean; failing?: string }) {
+function runStarter(options: {
+  hidden?: boolean;
+  paintTiming?: boolean;
+  failing?: string;
+  failingOnce?: string;
+}) {
   const starter = /<script>(\(\(\)=>[\s\S]*?)<\/script>/.exec(startScriptsAfterPaint(page))![1]!;
-  expect(starter.match(/\bimport\(/g)).toHaveLength(1);
+  expect(starter.match(/\bimport\(/g)).toHaveLength(2);
   const imported: string[] = [];
   const listeners: Record<string, () => void> = {};
   const paint: { report?: (names: string[]) => void } = {};
@@ -60,9 +65,11 @@ function runStarter(options: { hidden?: boolean; paintTiming?: boolean; failing?
   }
   // A module is evaluated some time after its import starts; the next starts only then.
   const load = (href: string) => {
+    const again = imported.includes(href);
     imported.push(href);
+    const fails = href === options.failing || (href === options.failingOnce && !again);
     return new Promise((resolve, reject) =>
-      setTimeout(() => (href === options.failing ? reject(new Error(`${href} failed`)) : resolve({})), 10),
+      setTimeout(() => (fails ? reject(new Error(`${href} failed`)) : resolve({})), 10),
     );
   };
   const frame: { run?: () => void } = {};
@@ -74,7 +81,7 @@ function runStarter(options: { hidden?: boolean; paintTiming?: boolean; failing?
     'requestAnimationFrame',
     'setTimeout',
     'load',
-    starter.replace(/\bimport\(/, 'load('),
+    starter.replace(/\bimport\(/g, 'load('),
   )(document, self, PaintObserver, (run: () => void) => (frame.run = run), setTimeout, load);
   return { imported, parsed: () => listeners['DOMContentLoaded']?.(), paint, frame };
 }
@@ -125,11 +132,23 @@ describe('the starter', () => {
     expect(old.imported).toEqual([page1]);
   });
 
-  it('should start the next module when one fails, and report the failure as an uncaught error', async () => {
-    const run = runStarter({ hidden: true, failing: page1 });
+  it('should try a module that fails once more a second later, then go on', async () => {
+    const run = runStarter({ hidden: true, failingOnce: page1 });
     run.parsed();
     await vi.advanceTimersByTimeAsync(10);
-    expect(run.imported).toEqual([page1, shell]);
+    expect(run.imported).toEqual([page1]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(run.imported).toEqual([page1, page1]);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(run.imported).toEqual([page1, page1, shell]);
+    await vi.advanceTimersByTimeAsync(100);
+  });
+
+  it('should report a module that fails twice as an uncaught error, and start the next one', async () => {
+    const run = runStarter({ hidden: true, failing: page1 });
+    run.parsed();
+    await vi.advanceTimersByTimeAsync(1020);
+    expect(run.imported).toEqual([page1, page1, shell]);
     // The failure is thrown from a timer of its own, where the browser reports uncaught errors.
     await expect(vi.advanceTimersByTimeAsync(1)).rejects.toThrow(`${page1} failed`);
   });
