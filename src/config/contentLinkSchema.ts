@@ -31,6 +31,9 @@ const socialMedia = z
 
 const commonLinks = {
   terms: httpsUrl('General terms and conditions.'),
+  imprint: httpsUrl(
+    'Imprint (legal notice): who runs the site. Required where the law wants it (Germany).',
+  ).optional(),
   familyTerms: httpsUrl('Terms of the family membership.'),
   privacyPolicy: httpsUrl('Privacy policy.'),
   careAndSafety: httpsUrl('Care and safety questions and answers.'),
@@ -46,10 +49,18 @@ const pagesWithoutEnglishLinks = {
   groupBooking: httpsUrl('Group booking page (not in English).'),
 };
 
-/** The links one language of one country has: exactly the allowed fields, nothing else. */
-export function languageLinksSchema(language: Language) {
+const requiredImprint = {
+  imprint: httpsUrl('Imprint (Impressum): who runs the site. Required by law here.'),
+};
+
+/**
+ * The links one language of one country has: exactly the allowed fields, nothing else. The
+ * imprint is required where the country's law wants one (the country table says where).
+ */
+export function languageLinksSchema(language: Language, imprintRequired = false) {
   return z.strictObject({
     ...commonLinks,
+    ...(imprintRequired ? requiredImprint : {}),
     ...(language === 'en' ? {} : pagesWithoutEnglishLinks),
     ...(bistroLanguages.includes(language)
       ? { bistro: httpsUrl('Food ordering (bistro), only for sv, nb and da.') }
@@ -60,7 +71,10 @@ export function languageLinksSchema(language: Language) {
 function countryLinksSchema(code: CountryCode) {
   const [own, english] = countries[code].languages;
   return z
-    .strictObject({ [own]: languageLinksSchema(own), [english]: languageLinksSchema(english) })
+    .strictObject({
+      [own]: languageLinksSchema(own, countries[code].imprintRequired),
+      [english]: languageLinksSchema(english, countries[code].imprintRequired),
+    })
     .describe(`Links of ${countries[code].slug}, per language.`);
 }
 
@@ -79,6 +93,8 @@ export interface SocialMediaLinks {
 /** One language's links. Optional fields are the ones some languages must not have. */
 export interface LanguageLinks {
   terms: string;
+  /** Who runs the site; required in countries whose law wants it (`imprintRequired`). */
+  imprint?: string;
   familyTerms: string;
   privacyPolicy: string;
   careAndSafety: string;

@@ -28,6 +28,16 @@ export interface Country {
   brand: 'Play Centre' | 'Leikkimaa';
   /** Top-level domain of the country's production and staging hosts. */
   domain: string;
+  /**
+   * Whether the country's law wants an imprint reachable from every page (Germany: DDG §5,
+   * the Impressum); its content links must then have one (the build fails without it).
+   */
+  imprintRequired: boolean;
+  /**
+   * Whether a paid booking's button must say that it obliges to pay (Germany: BGB §312j,
+   * "zahlungspflichtig buchen"); elsewhere it names the price.
+   */
+  paidButtonObliges: boolean;
 }
 
 export const countries: Record<CountryCode, Country> = {
@@ -42,6 +52,8 @@ export const countries: Record<CountryCode, Country> = {
     logo: 'standard',
     brand: 'Play Centre',
     domain: 'playcentre.se',
+    imprintRequired: false,
+    paidButtonObliges: false,
   },
   no: {
     code: 'no',
@@ -54,6 +66,8 @@ export const countries: Record<CountryCode, Country> = {
     logo: 'standard',
     brand: 'Play Centre',
     domain: 'playcentre.no',
+    imprintRequired: false,
+    paidButtonObliges: false,
   },
   dk: {
     code: 'dk',
@@ -66,6 +80,8 @@ export const countries: Record<CountryCode, Country> = {
     logo: 'standard',
     brand: 'Play Centre',
     domain: 'playcentre.dk',
+    imprintRequired: false,
+    paidButtonObliges: false,
   },
   fi: {
     code: 'fi',
@@ -78,6 +94,8 @@ export const countries: Record<CountryCode, Country> = {
     logo: 'finland',
     brand: 'Leikkimaa',
     domain: 'playcentre.fi',
+    imprintRequired: false,
+    paidButtonObliges: false,
   },
   de: {
     code: 'de',
@@ -90,6 +108,8 @@ export const countries: Record<CountryCode, Country> = {
     logo: 'standard',
     brand: 'Play Centre',
     domain: 'playcentre.de',
+    imprintRequired: true,
+    paidButtonObliges: true,
   },
 };
 

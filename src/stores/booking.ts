@@ -22,6 +22,12 @@ import {
 } from '../lib/childClassBooking/bookingForm.ts';
 import { bookingDraftOf, bookingDrafts, readBookingDraft } from '../lib/childClassBooking/draft.ts';
 import { needsTShirt } from '../lib/childClassBooking/tShirt.ts';
+import {
+  childOptions,
+  dayOf,
+  onlyEligible,
+  type ChildOption,
+} from '../lib/childClassBooking/familyChoices.ts';
 
 /**
  * Booking a place in one age group of a class (spec §3, §7): the class, the form and the
@@ -124,10 +130,6 @@ function findTarget(classes: ChildClass[], ageGroupId: string) {
   return undefined;
 }
 
-/** A birthdate stored as midnight UTC (`2018-08-05T00:00:00Z`) as the date input's day. */
-const dayOf = (birthdate: string | null) =>
-  birthdate && /^\d{4}-\d{2}-\d{2}/.test(birthdate) ? birthdate.slice(0, 10) : '';
-
 export function createBooking(options: BookingOptions): Booking {
   const { api, storage, report = () => undefined, now = Date.now } = options;
   const drafts = bookingDrafts(storage);
@@ -188,6 +190,7 @@ export function createBooking(options: BookingOptions): Booking {
         target,
         availability: isFull(found.childClass, found.group) ? 'fullyBooked' : 'open',
       }));
+      settleChildChoice();
       if (needsTShirt(found.childClass)) await loadTShirtSizes();
     } catch (error) {
       report(error);
@@ -204,9 +207,34 @@ export function createBooking(options: BookingOptions): Booking {
     }));
   }
 
+  /** The family's children with whether this group can take them (none before both are known). */
+  function optionsOf(state: BookingState): ChildOption[] {
+    if (state.family.status !== 'member' || !state.target) return [];
+    const { group, childClass } = state.target;
+    return childOptions(state.family.children, group, childClass.firstOccasionDate);
+  }
+
+  /**
+   * Once the class and the family are both known: a picked child the group cannot take is let
+   * go, and the one child it can take is picked, unless the parent has typed in another child.
+   */
+  function settleChildChoice(): void {
+    const state = $state.get();
+    const options = optionsOf(state);
+    if (options.length === 0) return;
+    const picked = options.find((option) => option.guid === state.childChoice);
+    if (picked && !picked.check.fits) chooseChild(anotherChild);
+    const { childFirstName, childLastName, childBirthdate } = $state.get().values;
+    const typed = [childFirstName, childLastName, childBirthdate].some((value) => value.trim() !== '');
+    const only = onlyEligible(options);
+    if ($state.get().childChoice === anotherChild && !typed && only) chooseChild(only);
+  }
+
   function chooseChild(choice: string): void {
     update((state) => {
       const children = state.family.status === 'member' ? state.family.children : [];
+      // A child the group cannot take cannot be picked (the picker shows why).
+      if (optionsOf(state).some((option) => option.guid === choice && !option.check.fits)) return state;
       const child = children.find((candidate) => candidate.guid === choice);
       const fromChild = children.some((candidate) => candidate.guid === state.childChoice);
       // A picked child fills in the child's fields; going back to "another child" empties what
@@ -270,6 +298,7 @@ export function createBooking(options: BookingOptions): Booking {
           childChoice: known ? state.childChoice : anotherChild,
         };
       });
+      settleChildChoice();
     } catch (error) {
       // Booking as a guest still works: the parent types their details in.
       report(error);

@@ -141,9 +141,9 @@ test.describe('booking a class', () => {
     await expect(field(page, sv.parent.callingCode)).toHaveValue('+46');
     await expect(field(page, sv.child.firstName)).toHaveAttribute('autocomplete', 'section-child given-name');
     await expect(field(page, sv.child.birthdate)).toHaveAttribute('autocomplete', 'section-child bday');
-    const consent = fill(sv.consent.disallowInformation, 'Play Centre');
-    await expect(page.getByLabel(consent)).not.toBeChecked();
-    await expect(page.getByLabel(fill(sv.consent.allowPartnerInformation, 'Play Centre'))).not.toBeChecked();
+    // Every consent is an opt-in, unticked.
+    await expect(page.getByLabel(fill(sv.consent.information, 'Play Centre'))).not.toBeChecked();
+    await expect(page.getByLabel(fill(sv.consent.partnerInformation, 'Play Centre'))).not.toBeChecked();
     // A guest is offered sign-in: a link to our sign-in page that comes back to this booking.
     await expect(page.getByTestId('booking-account').getByRole('link', { name: sv.signIn })).toHaveAttribute(
       'href',
@@ -152,14 +152,16 @@ test.describe('booking a class', () => {
 
     await fillIn(page, swedishParent(term, 8));
     await field(page, sv.child.tshirtSize).selectOption('128/134');
-    await page.getByLabel(fill(sv.consent.allowPartnerInformation, 'Play Centre')).check();
+    await page.getByLabel(fill(sv.consent.partnerInformation, 'Play Centre')).check();
     const bookings: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/child-class/booking'))
         bookings.push(request.url());
     });
+    // The button says what the tap does: book this place at its price.
+    await expect(page.getByTestId('booking-submit')).toHaveText(/^Boka platsen för 1\s160\skr$/);
     // A double tap books once.
-    await page.getByRole('button', { name: sv.submit }).dblclick();
+    await page.getByTestId('booking-submit').dblclick();
 
     await page.waitForURL((url) => url.pathname === pagePath('childClassBookingConfirmation', 'sv'));
     const c = sv.confirmation;
@@ -238,12 +240,40 @@ test.describe('booking a class', () => {
     await expect(field(page, de.parent.callingCode)).toHaveValue('+49');
     const children = page.getByTestId('booking-children');
     await expect(children.getByRole('radio')).toHaveCount(3);
-    // Mia (born 2018-08-05) is 7–9 on the first occasion; her brother Paul is not.
-    await children.getByRole('radio', { name: 'Mia Becker' }).check();
+    // Mia (born 2018-08-05) is 7–9 on the first occasion, the one child the group takes: she is
+    // picked. Her brother Paul is shown as too young, and cannot be picked.
+    await expect(children.getByRole('radio', { name: 'Mia Becker' })).toBeChecked();
+    const paul = children.getByRole('radio', { name: 'Paul Becker' });
+    await expect(paul).toBeDisabled();
+    await expect(paul).toHaveAccessibleDescription(/^Zu jung für diese Gruppe: am .+ \d Jahre alt$/);
+    expect(await violations(page), 'the family picker').toEqual([]);
     await expect(field(page, de.child.firstName)).toHaveValue('Mia');
     await expect(field(page, de.child.birthdate)).toHaveValue('2018-08-05');
     await field(page, de.child.tshirtSize).selectOption('128/134');
-    await page.getByRole('button', { name: de.submit }).click();
+    // Germany: the opt-in news box, the privacy note by the allergies, the Impressum in the
+    // footer, and a paid booking's button that says it obliges to pay (BGB §312j).
+    const news = page.getByLabel(fill(de.consent.information, 'Play Centre'));
+    await expect(news).not.toBeChecked();
+    await news.check();
+    await expect(page.getByTestId('allergies-privacy').getByRole('link')).toHaveAttribute(
+      'href',
+      'https://www.playcentre.de/datenschutz',
+    );
+    const legal = page.getByRole('navigation', { name: messages.de.footer.legal });
+    await expect(legal.getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+      'href',
+      'https://www.playcentre.de/impressum',
+    );
+    await expect(legal.getByRole('link')).toHaveText(['Impressum', 'Datenschutz', 'AGB']);
+    await expect(page.getByTestId('booking-submit')).toHaveText('Zahlungspflichtig buchen');
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/child-class/booking'),
+    );
+    await page.getByRole('button', { name: de.submitObliges }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      gdprDisallowInformation: false,
+      gdprAllowPartnerInformation: false,
+    });
 
     await page.waitForURL((address) => address.pathname === pagePath('childClassBookingConfirmation', 'de'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.confirmation.heading);
@@ -437,7 +467,7 @@ test.describe('booking a class', () => {
       await expect(page.locator('html')).toHaveAttribute('data-session', 'signedOut');
       expect(await violations(page), 'form').toEqual([]);
 
-      await page.getByRole('button', { name: t.submit }).click();
+      await page.getByTestId('booking-submit').click();
       await expect(field(page, t.parent.firstName)).toBeFocused();
       await expect(page.getByTestId('booking-alert')).toHaveText(t.fixFields);
       await expect(page.locator('#booking-parentFirstName-problem')).toHaveText(

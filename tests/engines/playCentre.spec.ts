@@ -1,5 +1,9 @@
 import { childClassBookingPath, pagePath, playgroundPath } from '../../src/config/routes.ts';
+import { countries } from '../../src/config/countries.ts';
+import { localeTag } from '../../src/config/localeTag.ts';
+import { fill } from '../../src/i18n/fill.ts';
 import { messages } from '../../src/i18n/index.ts';
+import { priceDisplay } from '../../src/lib/playground/priceDisplay.ts';
 import { placesPerAgeGroup } from '../stand-ins/seed/childClasses.ts';
 import { bornYearsBefore, seededAgeGroupId, seededClass, setPlaces } from '../e2e/support/booking.ts';
 import { featuredPlaygroundSlug } from '../e2e/support/playground.ts';
@@ -81,7 +85,15 @@ test.describe('a play centre', () => {
       sizes,
     );
     await pick(tab, form, t.child.tshirtSize, size);
-    await clickButton(tab, form, t.submit);
+    // A paid place: the button names its price, or in Germany says booking obliges to pay.
+    const price = priceDisplay(
+      term.price,
+      countries[place.country].currency,
+      localeTag(place.language, place.country),
+    )!.price;
+    const submit =
+      place.country === 'de' ? t.submitObliges : fill(t.submitPaid, { price }).replace(/\s+/g, ' ');
+    await clickButton(tab, form, submit);
 
     await untilAt(tab, pagePath('childClassBookingConfirmation', place.language));
     await expect.poll(() => heading(tab), { timeout: 15_000 }).toBe(t.confirmation.heading);

@@ -14,7 +14,10 @@ import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import Field from '../forms/Field.tsx';
 import { useFormFocus } from '../forms/useFormFocus.ts';
 import FormAlert from '../forms/FormAlert.tsx';
-import { fill } from '../../i18n/fill.ts';
+import { fill, piecesOf } from '../../i18n/fill.ts';
+import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
+import { submitWording } from '../../lib/childClassBooking/submitWording.ts';
+import { childOptions } from '../../lib/childClassBooking/familyChoices.ts';
 import type { BookingPageConfig } from './config.ts';
 import { firstDate } from './Summary.tsx';
 
@@ -55,6 +58,14 @@ export default function BookingForm({
   const formRef = useFormFocus(state, bookingFieldOrder, idOf as (field: string) => string);
   const date = firstDate(target, config.locale) ?? '';
   const { minAge, maxAge } = target.group;
+  const { price } = target.childClass;
+  const wording = submitWording(
+    price,
+    priceDisplay(price, config.currency, config.locale)?.price,
+    config.paidButtonObliges,
+  );
+  const submitText =
+    wording.key === 'submitPaid' ? fill(texts.submitPaid, { price: wording.price }) : texts[wording.key];
 
   const problemText = (problem: FieldProblem<BookingProblem> | undefined) => {
     if (!problem) return undefined;
@@ -89,7 +100,10 @@ export default function BookingForm({
     </Field>
   );
 
-  const children = family.status === 'member' ? family.children : [];
+  const options =
+    family.status === 'member'
+      ? childOptions(family.children, target.group, target.childClass.firstOccasionDate)
+      : [];
   const tShirt = needsTShirt(target.childClass);
   const ageHint =
     minAge !== null && maxAge !== null && date
@@ -169,27 +183,40 @@ export default function BookingForm({
 
       <fieldset className="booking-form__group">
         <legend>{texts.child.legend}</legend>
-        {children.length > 0 && (
+        {options.length > 0 && (
           <fieldset className="booking-form__choice" data-testid="booking-children">
             <legend>{texts.child.whoIsComing}</legend>
             {[
-              ...children.map((child) => ({
-                value: child.guid,
-                label: [child.firstname, child.lastname].filter(Boolean).join(' '),
-              })),
-              { value: anotherChild, label: texts.child.anotherChild },
-            ].map((option) => (
-              <label key={option.value} className="booking-form__option">
-                <input
-                  type="radio"
-                  name="booking-child"
-                  value={option.value}
-                  checked={state.childChoice === option.value}
-                  onChange={() => booking.chooseChild(option.value)}
-                />{' '}
-                {option.label}
-              </label>
-            ))}
+              ...options,
+              { guid: anotherChild, name: texts.child.anotherChild, check: { fits: true } as const },
+            ].map((option) => {
+              // A child the group cannot take is shown, with why, and cannot be picked.
+              const why = option.check.fits
+                ? undefined
+                : fill(texts.child.notEligible[option.check.reason], { age: option.check.age, date });
+              const whyId = `booking-child-${option.guid}-why`;
+              return (
+                <div key={option.guid} className="booking-form__option-row">
+                  <label className="booking-form__option">
+                    <input
+                      type="radio"
+                      name="booking-child"
+                      value={option.guid}
+                      checked={state.childChoice === option.guid}
+                      disabled={why !== undefined}
+                      aria-describedby={why === undefined ? undefined : whyId}
+                      onChange={() => booking.chooseChild(option.guid)}
+                    />{' '}
+                    {option.name}
+                  </label>
+                  {why !== undefined && (
+                    <p id={whyId} className="booking-form__why">
+                      {why}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
           </fieldset>
         )}
         {textField({
@@ -243,6 +270,17 @@ export default function BookingForm({
           multiline: true,
           autoComplete: 'off',
         })}
+        <p className="booking-form__privacy" data-testid="allergies-privacy">
+          {piecesOf(texts.child.allergiesPrivacy).map((piece, index) =>
+            index % 2 === 0 ? (
+              piece
+            ) : (
+              <a key={piece} href={config.privacyPolicy}>
+                {texts.child.privacyLink}
+              </a>
+            ),
+          )}
+        </p>
         {textField({
           name: 'otherInformation',
           label: texts.child.otherInformation,
@@ -255,8 +293,8 @@ export default function BookingForm({
         <legend>{texts.consent.legend}</legend>
         {(
           [
-            ['gdprDisallowInformation', texts.consent.disallowInformation],
-            ['gdprAllowPartnerInformation', texts.consent.allowPartnerInformation],
+            ['gdprAllowInformation', texts.consent.information],
+            ['gdprAllowPartnerInformation', texts.consent.partnerInformation],
           ] as const
         ).map(([name, label]) => (
           <div key={name} className="booking-form__check">
@@ -275,8 +313,13 @@ export default function BookingForm({
       <BookingAlert state={state} target={target} config={config} />
       {state.availability === 'open' && (
         <div className="booking-form__actions">
-          <button type="submit" className="button button--primary" disabled={state.busy !== null}>
-            {state.busy !== null ? texts.sending : texts.submit}
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={state.busy !== null}
+            data-testid="booking-submit"
+          >
+            {state.busy !== null ? texts.sending : submitText}
           </button>
         </div>
       )}

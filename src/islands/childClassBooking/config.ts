@@ -19,6 +19,10 @@ export interface BookingPageConfig {
   locale: string;
   currency: string;
   brand: string;
+  /** Whether a paid booking's button must say it obliges to pay (the country table). */
+  paidButtonObliges: boolean;
+  /** The privacy policy (marketing's content links), named beside the allergy field. */
+  privacyPolicy: string;
   callingCodes: CallingCodeChoice[];
   defaultCallingCode: string;
 }

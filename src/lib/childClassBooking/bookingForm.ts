@@ -23,8 +23,11 @@ export interface BookingValues {
   allergies: string;
   otherInformation: string;
   tshirtSize: string;
-  /** Ticked: the parent does not want news and offers from us. */
-  gdprDisallowInformation: boolean;
+  /**
+   * Ticked: the parent wants news and offers from us by e-mail. An opt-in, as every consent
+   * is; the request says the opposite (`gdprDisallowInformation`).
+   */
+  gdprAllowInformation: boolean;
   /** Ticked: the parent wants offers from our partners. */
   gdprAllowPartnerInformation: boolean;
 }
@@ -46,7 +49,7 @@ export const bookingFieldOrder = [
   'tshirtSize',
   'allergies',
   'otherInformation',
-  'gdprDisallowInformation',
+  'gdprAllowInformation',
   'gdprAllowPartnerInformation',
 ] as const satisfies readonly (keyof BookingValues)[];
 
@@ -82,7 +85,7 @@ export function emptyBookingValues(phoneCountryCode: string): BookingValues {
     allergies: '',
     otherInformation: '',
     tshirtSize: '',
-    gdprDisallowInformation: false,
+    gdprAllowInformation: false,
     gdprAllowPartnerInformation: false,
   };
 }
@@ -135,7 +138,7 @@ const optional = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
  * The request the main API takes (spec §3). The phone goes as its digits with the calling code
- * apart, as onboarding saves it; the client sends the birthdate as midnight UTC; the T-shirt
+ * apart, as onboarding saves it; a parent who did not tick the news box disallows news; the client sends the birthdate as midnight UTC; the T-shirt
  * size only for a class that gives one.
  */
 export function bookingRequest(
@@ -150,7 +153,7 @@ export function bookingRequest(
     parentLastName: values.parentLastName.trim(),
     phone: phoneDigits(values.phone),
     phoneCountryCode: values.phoneCountryCode,
-    gdprDisallowInformation: values.gdprDisallowInformation,
+    gdprDisallowInformation: !values.gdprAllowInformation,
     gdprAllowPartnerInformation: values.gdprAllowPartnerInformation,
     childFirstName: values.childFirstName.trim(),
     childLastName: values.childLastName.trim(),

@@ -73,7 +73,8 @@ describe(bookingRequest, () => {
       parentLastName: 'Ek',
       phone: '0707654321',
       phoneCountryCode: '+46',
-      gdprDisallowInformation: false,
+      // The news box was not ticked: no news.
+      gdprDisallowInformation: true,
       gdprAllowPartnerInformation: true,
       childFirstName: 'Vera',
       childLastName: 'Ek',
@@ -84,17 +85,24 @@ describe(bookingRequest, () => {
     });
   });
 
+  it('should allow news only when the parent ticked the box: every consent is an opt-in', () => {
+    expect(bookingRequest({ ...filled, gdprAllowInformation: true }, 'group-1', true)).toMatchObject({
+      gdprDisallowInformation: false,
+      gdprAllowPartnerInformation: false,
+    });
+  });
+
   it('should send no T-shirt size for a class that gives none', () => {
     expect(bookingRequest(filled, 'group-1', false).tshirtSize).toBeNull();
   });
 
   it('should start with both consent flags unticked', () => {
     const empty = emptyBookingValues('+47');
-    expect([
-      empty.gdprDisallowInformation,
-      empty.gdprAllowPartnerInformation,
-      empty.phoneCountryCode,
-    ]).toEqual([false, false, '+47']);
+    expect([empty.gdprAllowInformation, empty.gdprAllowPartnerInformation, empty.phoneCountryCode]).toEqual([
+      false,
+      false,
+      '+47',
+    ]);
   });
 });
 

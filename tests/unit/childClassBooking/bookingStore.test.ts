@@ -71,7 +71,7 @@ const typed: BookingValues = {
   allergies: 'Nuts',
   otherInformation: '',
   tshirtSize: '128/134',
-  gdprDisallowInformation: false,
+  gdprAllowInformation: true,
   gdprAllowPartnerInformation: true,
 };
 
@@ -353,6 +353,59 @@ describe('createBooking', () => {
     });
     booking.chooseChild('other');
     expect(state().values).toMatchObject({ childFirstName: '', childLastName: '', childBirthdate: '' });
+  });
+
+  describe('the child picker', () => {
+    const child = (guid: string, firstname: string, birthdate: string) =>
+      ({ guid, firstname, lastname: 'Becker', birthdate: `${birthdate}T00:00:00Z` }) as AccountOrChild;
+    // On the first occasion (2026-12-07) of the 7–9 group: Mia is 8, Ella 7, Paul 5, Lotta 10.
+    const mia = child('mia', 'Mia', '2018-08-05');
+    const ella = child('ella', 'Ella', '2019-12-07');
+    const paul = child('paul', 'Paul', '2021-03-01');
+    const lotta = child('lotta', 'Lotta', '2016-12-06');
+    const familyOf = (...children: AccountOrChild[]): FamilyApi => ({
+      me: async () => jonas,
+      accounts: async () => [{ guid: 'parent', firstname: 'Jonas' } as AccountOrChild, ...children],
+    });
+
+    it('should pick the one child the group can take, whichever of class and family comes first', async () => {
+      const first = setUp();
+      await first.booking.load();
+      await first.booking.useFamily(familyOf(paul, mia, lotta));
+      expect(first.state().childChoice).toBe('mia');
+      expect(first.state().values).toMatchObject({ childFirstName: 'Mia', childBirthdate: '2018-08-05' });
+
+      const second = setUp();
+      await second.booking.useFamily(familyOf(paul, mia));
+      expect(second.state().childChoice).toBe('other');
+      await second.booking.load();
+      expect(second.state().childChoice).toBe('mia');
+    });
+
+    it('should pick nobody when two children fit, or when the parent has typed a child in', async () => {
+      const two = setUp();
+      await two.booking.load();
+      await two.booking.useFamily(familyOf(mia, ella));
+      expect(two.state().childChoice).toBe('other');
+
+      const typed = setUp();
+      typed.booking.set('childFirstName', 'Vera');
+      await typed.booking.load();
+      await typed.booking.useFamily(familyOf(mia));
+      expect(typed.state().childChoice).toBe('other');
+      expect(typed.state().values.childFirstName).toBe('Vera');
+    });
+
+    it('should not let a child the group cannot take be picked', async () => {
+      const { booking, state } = setUp();
+      await booking.load();
+      await booking.useFamily(familyOf(paul, lotta));
+      expect(state().childChoice).toBe('other');
+      booking.chooseChild('paul');
+      booking.chooseChild('lotta');
+      expect(state().childChoice).toBe('other');
+      expect(state().values.childFirstName).toBe('');
+    });
   });
 
   it('should let a parent whose account cannot be read book as a guest', async () => {

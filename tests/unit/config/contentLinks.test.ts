@@ -89,6 +89,17 @@ describe('content links', () => {
     ]);
   });
 
+  it('should require an imprint where the law wants one (Germany), and take one anywhere', () => {
+    const data = valid();
+    delete data.de.de.imprint;
+    delete data.de.en.imprint;
+    delete data.se.sv.imprint;
+    expect(problemsOf(data)).toEqual([
+      { file, country: 'de', language: 'de', field: 'imprint', message: 'is required' },
+      { file, country: 'de', language: 'en', field: 'imprint', message: 'is required' },
+    ]);
+  });
+
   it('should say the file is not JSON instead of crashing', () => {
     expect(() => parseContentLinks('{ "se": ', file)).toThrow(/content-links.json: is not valid JSON/);
   });
