@@ -1,5 +1,5 @@
 import type { BookingTarget } from '../../stores/booking.ts';
-import { longDate } from '../../lib/playground/openingWeek.ts';
+import { clockTime, longDate } from '../../lib/dates/localFormats.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -68,8 +68,8 @@ export default function Summary({
             <dt>{s.time}</dt>
             <dd>
               {fill(s.timeRange, {
-                from: group.classStartTime.slice(0, 5),
-                to: group.classEndTime.slice(0, 5),
+                from: clockTime(group.classStartTime, locale),
+                to: clockTime(group.classEndTime, locale),
               })}
             </dd>
           </>

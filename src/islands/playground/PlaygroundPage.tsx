@@ -4,7 +4,8 @@ import type { Language } from '../../config/languages.ts';
 import type { ChildClass } from '../../lib/api/types/childClass.ts';
 import type { Playground } from '../../lib/api/types/location.ts';
 import type { SiteNotice } from '../../lib/api/types/notice.ts';
-import { dayLabel, longDate, type OpeningWeekDay } from '../../lib/playground/openingWeek.ts';
+import { clockTime, dayLabel, longDate } from '../../lib/dates/localFormats.ts';
+import type { OpeningWeekDay } from '../../lib/playground/openingWeek.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import { $playground, type Part } from '../../stores/playground.ts';
@@ -174,7 +175,14 @@ function Hours({
                   </th>
                   <td>
                     {day.state === 'open' &&
-                      day.spans.map((span) => fill(texts.time, { from: span.from, to: span.to })).join(', ')}
+                      day.spans
+                        .map((span) =>
+                          fill(texts.time, {
+                            from: clockTime(span.from, locale),
+                            to: clockTime(span.to, locale),
+                          }),
+                        )
+                        .join(', ')}
                     {day.state === 'closed' && <strong>{texts.closed}</strong>}
                     {day.state === 'unknown' && texts.hoursUnknown}
                     {day.comment && <span className="playground__comment">{day.comment}</span>}
@@ -253,8 +261,8 @@ function Classes({
                           {group.classStartTime && group.classEndTime && (
                             <span>
                               {fill(texts.time, {
-                                from: group.classStartTime.slice(0, 5),
-                                to: group.classEndTime.slice(0, 5),
+                                from: clockTime(group.classStartTime, locale),
+                                to: clockTime(group.classEndTime, locale),
                               })}
                             </span>
                           )}{' '}
