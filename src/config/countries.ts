@@ -28,6 +28,11 @@ export interface Country {
   brand: 'Play Centre' | 'Leikkimaa';
   /** Top-level domain of the country's production and staging hosts. */
   domain: string;
+  /**
+   * A mobile number as the country writes it, without its calling code: the example a phone
+   * field gives on this country's pages, in its own language and in English.
+   */
+  mobileExample: string;
 }
 
 export const countries: Record<CountryCode, Country> = {
@@ -42,6 +47,7 @@ export const countries: Record<CountryCode, Country> = {
     logo: 'standard',
     brand: 'Play Centre',
     domain: 'playcentre.se',
+    mobileExample: '70 123 45 67',
   },
   no: {
     code: 'no',
@@ -54,6 +60,7 @@ export const countries: Record<CountryCode, Country> = {
     logo: 'standard',
     brand: 'Play Centre',
     domain: 'playcentre.no',
+    mobileExample: '912 34 567',
   },
   dk: {
     code: 'dk',
@@ -66,6 +73,7 @@ export const countries: Record<CountryCode, Country> = {
     logo: 'standard',
     brand: 'Play Centre',
     domain: 'playcentre.dk',
+    mobileExample: '20 12 34 56',
   },
   fi: {
     code: 'fi',
@@ -78,6 +86,7 @@ export const countries: Record<CountryCode, Country> = {
     logo: 'finland',
     brand: 'Leikkimaa',
     domain: 'playcentre.fi',
+    mobileExample: '40 123 4567',
   },
   de: {
     code: 'de',
@@ -90,6 +99,7 @@ export const countries: Record<CountryCode, Country> = {
     logo: 'standard',
     brand: 'Play Centre',
     domain: 'playcentre.de',
+    mobileExample: '151 2345 6789',
   },
 };
 
