@@ -4,6 +4,7 @@ import type { Language } from '../../config/languages.ts';
 import type { ChildClass } from '../../lib/api/types/childClass.ts';
 import type { Playground } from '../../lib/api/types/location.ts';
 import type { SiteNotice } from '../../lib/api/types/notice.ts';
+import { ageGroupLabel } from '../../lib/childClassBooking/ageGroupLabel.ts';
 import { clockTime, dayLabel, longDate } from '../../lib/dates/localFormats.ts';
 import type { OpeningWeekDay } from '../../lib/playground/openingWeek.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
@@ -251,8 +252,7 @@ function Classes({
                   <h4 className="visually-hidden">{texts.ageGroups}</h4>
                   <ul className="playground__groups">
                     {(childClass.ageGroups ?? []).map((group) => {
-                      const groupName =
-                        group.name ?? fill(texts.ages, { min: group.minAge ?? '', max: group.maxAge ?? '' });
+                      const groupName = ageGroupLabel(group, texts);
                       // A full class has no place in any group, whatever a group says.
                       const full = Boolean(childClass.fullyBooked || group.fullyBooked);
                       return (
