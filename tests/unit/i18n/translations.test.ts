@@ -52,4 +52,9 @@ describe('translations', () => {
     const signed = [...textsOf(language)].filter(([, text]) => text.includes('%')).map(([key]) => key);
     expect(signed).toEqual([]);
   });
+
+  it.each(languageCodes)('%s should write "…" one way: after the word, no space before it', (language) => {
+    const spaced = [...textsOf(language)].filter(([, text]) => /\s…/.test(text)).map(([key]) => key);
+    expect(spaced).toEqual([]);
+  });
 });
