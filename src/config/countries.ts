@@ -38,6 +38,11 @@ export interface Country {
    * "zahlungspflichtig buchen"); elsewhere it names the price.
    */
   paidButtonObliges: boolean;
+  /**
+   * A mobile number as the country writes it, without its calling code: the example a phone
+   * field gives on this country's pages, in its own language and in English.
+   */
+  mobileExample: string;
 }
 
 export const countries: Record<CountryCode, Country> = {
@@ -54,6 +59,7 @@ export const countries: Record<CountryCode, Country> = {
     domain: 'playcentre.se',
     imprintRequired: false,
     paidButtonObliges: false,
+    mobileExample: '70 123 45 67',
   },
   no: {
     code: 'no',
@@ -68,6 +74,7 @@ export const countries: Record<CountryCode, Country> = {
     domain: 'playcentre.no',
     imprintRequired: false,
     paidButtonObliges: false,
+    mobileExample: '912 34 567',
   },
   dk: {
     code: 'dk',
@@ -82,6 +89,7 @@ export const countries: Record<CountryCode, Country> = {
     domain: 'playcentre.dk',
     imprintRequired: false,
     paidButtonObliges: false,
+    mobileExample: '20 12 34 56',
   },
   fi: {
     code: 'fi',
@@ -96,6 +104,7 @@ export const countries: Record<CountryCode, Country> = {
     domain: 'playcentre.fi',
     imprintRequired: false,
     paidButtonObliges: false,
+    mobileExample: '40 123 4567',
   },
   de: {
     code: 'de',
@@ -110,6 +119,7 @@ export const countries: Record<CountryCode, Country> = {
     domain: 'playcentre.de',
     imprintRequired: true,
     paidButtonObliges: true,
+    mobileExample: '151 2345 6789',
   },
 };
 

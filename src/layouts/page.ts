@@ -9,7 +9,8 @@ import { localeTag } from '../config/localeTag.ts';
 import { pageRoutes, type PageId } from '../config/routes.ts';
 import { site } from '../config/site.ts';
 import { errorTexts } from '../i18n/errorTexts.ts';
-import { messages, translator, type Messages } from '../i18n/index.ts';
+import { translator, type Messages } from '../i18n/index.ts';
+import { pageMessages } from '../i18n/pageMessages.ts';
 import { checkLanguage } from '../i18n/locale.ts';
 import type { NotFoundTexts } from '../islands/NotFoundView.tsx';
 
@@ -41,7 +42,10 @@ export interface PageLanguage {
   language: Language;
   /** The translate function, for texts with values (`{{brand}}`) or keys built from names. */
   t: TFunction;
-  /** Every text of the language, by section (`messages.signIn`, `messages.playground`). */
+  /**
+   * Every text of the language, by section (`messages.signIn`, `messages.playground`), with the
+   * country's examples (a phone number, a date) filled in.
+   */
   messages: Messages;
   /** The default error texts of islands (errors.*), by key. */
   errors: ReturnType<typeof errorTexts>;
@@ -57,7 +61,7 @@ export function pageLanguage(params: Params): PageLanguage {
   return {
     language,
     t: translator(language),
-    messages: messages[language],
+    messages: pageMessages(language, site.country),
     errors: errorTexts(language),
     culture: localeTag(language, site.country.code),
     destinations: externalDestinations(site.endpoints, language),

@@ -5,6 +5,7 @@ import { externalDestinations } from '../../src/config/destinations.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
 import { languageCodes, type Language } from '../../src/config/languages.ts';
 import { messages } from '../../src/i18n/index.ts';
+import { pageMessages } from '../../src/i18n/pageMessages.ts';
 import { expect, test } from './fixtures.ts';
 import { withAnsweredConsent } from './support/consent.ts';
 import {
@@ -16,7 +17,8 @@ import {
 } from './support/onboarding.ts';
 
 const sweden = endpointsFor('development', 'se');
-const sv = messages.sv.onboarding;
+// Swedish on the Swedish site: the page's texts, with Sweden's phone and date examples filled in.
+const sv = pageMessages('sv', countries.se).onboarding;
 
 test.beforeEach(({ context }) => withAnsweredConsent(context));
 

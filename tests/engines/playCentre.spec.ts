@@ -30,7 +30,9 @@ const placeOf = (engine: string): Place =>
   engine === 'webkit' ? { country: 'se', language: 'sv' } : { country: 'de', language: 'de' };
 
 test.describe('a play centre', () => {
-  test("shows this week's hours and the classes, and books a place to its confirmation", async ({ tab }) => {
+  test("shows the next seven days' hours and the classes, and books a place to its confirmation", async ({
+    tab,
+  }) => {
     const place = placeOf(tab.engine);
     const slug = featuredPlaygroundSlug(place.country);
     // The term's 3–4 group, with places: no test of the Chromium suite books in it.
@@ -42,7 +44,7 @@ test.describe('a play centre', () => {
 
     await visit(tab, `${siteHost(place)}${playgroundPath(place.language, slug)}`);
     await answerConsent(tab, place.language);
-    // The week: seven days, today first (computed in the play centre's time zone).
+    // Seven days, today first (computed in the play centre's time zone).
     await until(
       tab,
       'seven days of hours',

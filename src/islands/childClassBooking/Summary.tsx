@@ -1,15 +1,15 @@
 import type { BookingTarget } from '../../stores/booking.ts';
-import { longDate } from '../../lib/playground/openingWeek.ts';
+import { ageGroupLabel } from '../../lib/childClassBooking/ageGroupLabel.ts';
+import { clockTime, longDate } from '../../lib/dates/localFormats.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import { fill } from '../../i18n/fill.ts';
 import PriceText from '../playground/PriceText.tsx';
 import type { BookingPageConfig } from './config.ts';
 
-/** The age group's name, or its ages when it has none. */
-export function groupName(target: BookingTarget, texts: BookingPageConfig['texts']): string {
-  const { group } = target;
-  return group.name ?? fill(texts.summary.ages, { min: group.minAge ?? '', max: group.maxAge ?? '' });
+/** The age group, named from its ages in the page's language. */
+function groupName(target: BookingTarget, texts: BookingPageConfig['texts']): string {
+  return ageGroupLabel(target.group, texts.summary);
 }
 
 /** The first occasion written out, when the class has a date. */
@@ -68,8 +68,8 @@ export default function Summary({
             <dt>{s.time}</dt>
             <dd>
               {fill(s.timeRange, {
-                from: group.classStartTime.slice(0, 5),
-                to: group.classEndTime.slice(0, 5),
+                from: clockTime(group.classStartTime, locale),
+                to: clockTime(group.classEndTime, locale),
               })}
             </dd>
           </>

@@ -62,7 +62,7 @@ export default function Onboarding({ onboarding, config, continueHref }: Props) 
         </div>
       )}
       {state.unconfirmedEmail && <EmailReminder email={state.unconfirmedEmail} config={config} />}
-      {state.progress && <Progress progress={state.progress} texts={texts} />}
+      {state.progress && <Progress progress={state.progress} texts={texts} locale={config.locale} />}
       {state.phase === 'ready' && (
         <section className="onboarding-step" aria-labelledby="onboarding-step-heading">
           <h2 id="onboarding-step-heading" ref={heading} tabIndex={-1}>

@@ -1,8 +1,18 @@
+import { percentage } from '../../lib/dates/localFormats.ts';
 import type { ProgressView } from '../../lib/onboarding/steps.ts';
 import { text, type OnboardingTexts } from './texts.ts';
 
 /** Account progress (spec §3): how complete the account is and what is left. */
-export default function Progress({ progress, texts }: { progress: ProgressView; texts: OnboardingTexts }) {
+export default function Progress({
+  progress,
+  texts,
+  locale,
+}: {
+  progress: ProgressView;
+  texts: OnboardingTexts;
+  /** The page's locale: the percentage is written its way ("60 %", "60%"). */
+  locale: string;
+}) {
   const known = progress.remaining.filter((step) => step in texts.progress.steps);
   return (
     <section
@@ -12,7 +22,7 @@ export default function Progress({ progress, texts }: { progress: ProgressView; 
     >
       <h2 id="onboarding-progress-heading">{texts.progress.heading}</h2>
       <p id="onboarding-progress-text">
-        {text(texts, 'progress.percentage', { percentage: progress.percentage })}
+        {text(texts, 'progress.percentage', { percentage: percentage(progress.percentage, locale) })}
       </p>
       <progress
         max={100}

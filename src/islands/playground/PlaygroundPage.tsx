@@ -4,7 +4,9 @@ import type { Language } from '../../config/languages.ts';
 import type { ChildClass } from '../../lib/api/types/childClass.ts';
 import type { Playground } from '../../lib/api/types/location.ts';
 import type { SiteNotice } from '../../lib/api/types/notice.ts';
-import { dayLabel, longDate, type OpeningWeekDay } from '../../lib/playground/openingWeek.ts';
+import { ageGroupLabel } from '../../lib/childClassBooking/ageGroupLabel.ts';
+import { clockTime, dayLabel, longDate } from '../../lib/dates/localFormats.ts';
+import type { OpeningWeekDay } from '../../lib/playground/openingWeek.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import { $playground, type Part } from '../../stores/playground.ts';
@@ -174,7 +176,14 @@ function Hours({
                   </th>
                   <td>
                     {day.state === 'open' &&
-                      day.spans.map((span) => fill(texts.time, { from: span.from, to: span.to })).join(', ')}
+                      day.spans
+                        .map((span) =>
+                          fill(texts.time, {
+                            from: clockTime(span.from, locale),
+                            to: clockTime(span.to, locale),
+                          }),
+                        )
+                        .join(', ')}
                     {day.state === 'closed' && <strong>{texts.closed}</strong>}
                     {day.state === 'unknown' && texts.hoursUnknown}
                     {day.comment && <span className="playground__comment">{day.comment}</span>}
@@ -243,8 +252,7 @@ function Classes({
                   <h4 className="visually-hidden">{texts.ageGroups}</h4>
                   <ul className="playground__groups">
                     {(childClass.ageGroups ?? []).map((group) => {
-                      const groupName =
-                        group.name ?? fill(texts.ages, { min: group.minAge ?? '', max: group.maxAge ?? '' });
+                      const groupName = ageGroupLabel(group, texts);
                       // A full class has no place in any group, whatever a group says.
                       const full = Boolean(childClass.fullyBooked || group.fullyBooked);
                       return (
@@ -253,8 +261,8 @@ function Classes({
                           {group.classStartTime && group.classEndTime && (
                             <span>
                               {fill(texts.time, {
-                                from: group.classStartTime.slice(0, 5),
-                                to: group.classEndTime.slice(0, 5),
+                                from: clockTime(group.classStartTime, locale),
+                                to: clockTime(group.classEndTime, locale),
                               })}
                             </span>
                           )}{' '}

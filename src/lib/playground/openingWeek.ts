@@ -1,4 +1,3 @@
-import { dateFormat } from './intlCache.ts';
 import { addDays } from '../dates/calendarDay.ts';
 import type { OpeningHoursDay } from '../api/types/openingHours.ts';
 
@@ -35,20 +34,4 @@ export function openingWeek(days: readonly OpeningHoursDay[], today: string): Op
       comment: day?.comment?.trim() || null,
     };
   });
-}
-
-/** A calendar date (`YYYY-MM-DD…`) written out in full, e.g. "6 december 2026". */
-export function longDate(date: string, locale: string): string {
-  return dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date.slice(0, 10)}T12:00:00Z`),
-  );
-}
-
-/** A weekday and date as a person reads them, e.g. "tisdag 24 nov." (the date is a calendar day). */
-export function dayLabel(date: string, locale: string): { weekday: string; date: string } {
-  const instant = new Date(`${date}T12:00:00Z`);
-  return {
-    weekday: dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(instant),
-    date: dateFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(instant),
-  };
 }

@@ -1,4 +1,4 @@
-import { numberFormat } from './intlCache.ts';
+import { numberFormat } from '../dates/localFormats.ts';
 import type { ChildClassPrice } from '../api/types/childClass.ts';
 
 export interface PriceDisplay {

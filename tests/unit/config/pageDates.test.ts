@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeTag } from '../../../src/config/localeTag.ts';
 import { birthdayText } from '../../../src/lib/onboarding/birthdate.ts';
-import { dayLabel, longDate } from '../../../src/lib/playground/openingWeek.ts';
+import { dayLabel, longDate } from '../../../src/lib/dates/localFormats.ts';
 import { priceDisplay } from '../../../src/lib/playground/priceDisplay.ts';
 
 /**

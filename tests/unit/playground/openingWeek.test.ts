@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHoursDay } from '../../../src/lib/api/types/openingHours.ts';
-import { dayLabel, openingWeek } from '../../../src/lib/playground/openingWeek.ts';
+import { openingWeek } from '../../../src/lib/playground/openingWeek.ts';
 
 const day = (
   date: string,
@@ -68,13 +68,5 @@ describe(openingWeek, () => {
   it('should ignore days outside the week', () => {
     const week = openingWeek([day('2026-05-31', [['10:00', '18:00']], false)], '2026-06-01');
     expect(week.every((d) => d.state === 'unknown')).toBe(true);
-  });
-});
-
-describe(dayLabel, () => {
-  it('should name the weekday of the calendar date in the language', () => {
-    expect(dayLabel('2026-12-24', 'sv-SE').weekday).toBe('torsdag');
-    expect(dayLabel('2026-12-24', 'de-DE').weekday).toBe('Donnerstag');
-    expect(dayLabel('2026-12-24', 'en-GB').date).toBe('24 December');
   });
 });
