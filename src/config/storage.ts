@@ -88,6 +88,12 @@ export const storedKeys = {
     formerly: ['childClassBooking:purchase'],
   },
   /**
+   * What the booking page booked (the child's name, the class, the play centre, the price),
+   * for its confirmation page to say so; the service's confirmation names none of it. Kept
+   * while the tab is open that day, so a reload still confirms.
+   */
+  bookedPlace: { key: 'booking.place', area: 'tab', maxAgeMs: 12 * hour, personal: true },
+  /**
    * What the registration form holds between reloads and failed calls, never the password; a
    * tab left open overnight starts afresh. Removed once the account exists.
    */

@@ -72,6 +72,20 @@ describe(ChildClassClient, () => {
       isTrialClass: false,
       linkPayment: `https://localhost:8792/se/payment/child-class/${booked?.orderReference}?amount=1450&currency=SEK`,
     });
+    // Its text in the culture asked for, where the country's site speaks it; else the country's.
+    expect(confirmation?.confirmationInformation).toMatch(/^Välkommen till SportKidz/);
+    const inEnglish = await clients(undefined, { language: 'en-SE' }).childClasses.confirmation(
+      booked?.guid ?? '',
+      booked?.orderReference ?? '',
+    );
+    expect(inEnglish?.confirmationInformation).toMatch(
+      /^Welcome to SportKidz .+! A confirmation has been sent to /,
+    );
+    const inGerman = await clients(undefined, { language: 'de-DE' }).childClasses.confirmation(
+      booked?.guid ?? '',
+      booked?.orderReference ?? '',
+    );
+    expect(inGerman?.confirmationInformation).toMatch(/^Välkommen till/);
   });
 
   it('should refuse a fully booked age group with the server’s message', async () => {

@@ -21,6 +21,8 @@ export interface ApiClientsOptions {
   accessToken?: AccessTokenSource;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** The page's language tag, sent as Accept-Language. */
+  language?: string;
   /** Shared caches; fresh ones when left out. */
   caches?: ApiCaches;
 }
@@ -52,6 +54,7 @@ export function createApiClients(options: ApiClientsOptions): ApiClients {
   const shared = {
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    ...(options.language === undefined ? {} : { language: options.language }),
   };
   const identity = identityHttp(options.endpoints.identityApi, shared);
   const mainHttp = mainApiHttp(options.endpoints.mainApi, {

@@ -1,4 +1,13 @@
+import type { Language } from '../../config/languages.ts';
+import { playgroundPath } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
+import { storedKeys } from '../../config/storage.ts';
+import { fill } from '../../i18n/fill.ts';
+import type { Messages } from '../../i18n/index.ts';
+import { ageGroupLabel } from '../../lib/childClassBooking/ageGroupLabel.ts';
+import { bookedPlaceFor, paymentDue, type BookedPlace } from '../../lib/childClassBooking/bookedPlace.ts';
+import { clockTime, longDate } from '../../lib/dates/localFormats.ts';
+import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { ChildClassClient } from '../../lib/api/childClassClient.ts';
 import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
 import type { ChildClassBookingConfirmation } from '../../lib/api/types/childClass.ts';
@@ -9,16 +18,34 @@ import { pushBookedPurchase } from '../../lib/childClassBooking/purchase.ts';
 import { applyGuards } from '../../lib/guards/applyGuards.ts';
 import { requireQueryParams } from '../../lib/guards/parameterGuards.ts';
 import { log } from '../../lib/log/log.ts';
-import { tabStorage } from '../../lib/storage/appStorage.ts';
+import { storageIn, tabStorage } from '../../lib/storage/appStorage.ts';
 import { sessionSettled, trackEvent } from '../../stores/analytics.ts';
+
+type ConfirmationTexts = Messages['childClassBooking']['confirmation'];
+
+/** What the prerendered page hands its script (`#confirmation-config`), in the page's language. */
+export interface ConfirmationConfig {
+  language: Language;
+  /** BCP 47 tag for dates, times and prices, e.g. `sv-SE`. */
+  locale: string;
+  currency: string;
+  texts: Pick<ConfirmationTexts, 'lead' | 'payment' | 'pay' | 'payPrice' | 'backTo'>;
+  summary: Pick<Messages['childClassBooking']['summary'], 'ages' | 'agesFrom' | 'agesUpTo' | 'timeRange'>;
+}
 
 /**
  * The booking confirmation's behaviour on its prerendered markup, without React: the route
  * guard (spec §5) for `bookingId` and `orderReference`, then the confirmation from the main
  * API, shown as text (never as markup), with a payment button only to an address the one
- * allow-list rule accepts; and the purchase event, once per order reference.
+ * allow-list rule accepts; and the purchase event, once per order reference. What was booked
+ * (child, class, time, place, price) comes from the booking page in this tab; whether and how
+ * to pay is derived from the payment link, the price and whether it is a trial session.
  */
 const page = document.querySelector<HTMLElement>('[data-booking-confirmation]');
+const configElement = document.getElementById('confirmation-config');
+const config = configElement
+  ? (JSON.parse(configElement.textContent ?? '{}') as ConfirmationConfig)
+  : undefined;
 
 function show(view: string): HTMLElement {
   for (const part of page!.querySelectorAll<HTMLElement>('[data-view]'))
@@ -30,7 +57,52 @@ function field(name: string): HTMLElement {
   return page!.querySelector<HTMLElement>(`[data-field=${name}]`)!;
 }
 
+/** A fact of the booked place: its text filled in and its row shown, or left hidden without one. */
+function fact(name: string, text: string | null | undefined): void {
+  if (!text) return;
+  field(name).textContent = text;
+  page!.querySelector<HTMLElement>(`[data-fact=${name}]`)!.hidden = false;
+}
+
+/** What this tab booked, written out in the page's language. */
+function renderPlace(place: BookedPlace, settings: ConfirmationConfig): string | undefined {
+  const { locale } = settings;
+  const { childClass, group, playground } = place;
+  const child = [place.child.firstName, place.child.lastName].filter(Boolean).join(' ');
+  const className = [childClass.name, ageGroupLabel(group, settings.summary)].filter(Boolean).join(', ');
+  const lead = field('lead');
+  lead.textContent = fill(settings.texts.lead, {
+    child: place.child.firstName,
+    class: childClass.name ?? '',
+  });
+  lead.hidden = !place.child.firstName || !childClass.name;
+  fact('child', child);
+  fact('class', className);
+  fact('playCentre', playground.name);
+  const day = childClass.firstOccasionDate;
+  fact('firstOccasion', day && /^\d{4}-\d{2}-\d{2}/.test(day) ? longDate(day, locale) : null);
+  fact(
+    'time',
+    group.classStartTime && group.classEndTime
+      ? fill(settings.summary.timeRange, {
+          from: clockTime(group.classStartTime, locale),
+          to: clockTime(group.classEndTime, locale),
+        })
+      : null,
+  );
+  const price = priceDisplay(childClass.price, settings.currency, locale)?.price;
+  fact('price', price);
+  if (playground.slug) {
+    const back = page!.querySelector<HTMLAnchorElement>('[data-field=backTo]')!;
+    back.href = playgroundPath(settings.language, playground.slug);
+    fact('backTo', fill(settings.texts.backTo, { name: playground.name }));
+  }
+  return price;
+}
+
 function render(confirmation: ChildClassBookingConfirmation, orderReference: string): void {
+  const place = config && bookedPlaceFor(storageIn(storedKeys.bookedPlace.area), orderReference);
+  const price = place && config ? renderPlace(place, config) : undefined;
   field('information').textContent = confirmation.confirmationInformation ?? '';
   field('orderReference').textContent = confirmation.orderReference ?? orderReference;
   const kind = field('kind');
@@ -42,9 +114,16 @@ function render(confirmation: ChildClassBookingConfirmation, orderReference: str
         ? kind.dataset['camp']
         : kind.dataset['class']) ?? '';
   const link = safePaymentLink(confirmation.linkPayment, site.endpoints);
-  if (link) page!.querySelector<HTMLAnchorElement>('[data-pay]')!.href = link.href;
+  const due = paymentDue(Boolean(link), place?.childClass.price?.priceIncVat, trial);
+  if (config) {
+    const { payment, pay, payPrice } = config.texts;
+    const text = due === 'online' && !price ? payment.onlineNoPrice : payment[due];
+    field('payment').textContent = fill(text, { price: price ?? '' });
+    const button = page!.querySelector<HTMLAnchorElement>('[data-pay]')!;
+    button.textContent = price ? fill(payPrice, { price }) : pay;
+    if (link) button.href = link.href;
+  }
   page!.querySelector<HTMLElement>('[data-payment]')!.hidden = !link;
-  page!.querySelector<HTMLElement>('[data-no-payment]')!.hidden = Boolean(link);
   // Focus goes to the new heading, so a screen reader reads the result.
   show('confirmed').focus();
 }
@@ -58,7 +137,11 @@ if (
   const query = new URLSearchParams(location.search);
   const bookingId = query.get('bookingId')!.trim();
   const orderReference = query.get('orderReference')!.trim();
-  const client = new ChildClassClient(mainApiHttp(site.endpoints.mainApi), createApiCaches());
+  // The service writes its confirmation text in the page's language.
+  const client = new ChildClassClient(
+    mainApiHttp(site.endpoints.mainApi, config ? { language: config.locale } : {}),
+    createApiCaches(),
+  );
   client
     .confirmation(bookingId, orderReference)
     .then((confirmation) => {

@@ -3,6 +3,7 @@ import { childClassBookingPath, pagePath, pageRoutes } from '../../config/routes
 import { site } from '../../config/site.ts';
 import { bookingAddress } from '../../lib/childClassBooking/address.ts';
 import { createBooking, type BookingApi } from '../../stores/booking.ts';
+import { bookedPlaceOf, keepBookedPlace } from '../../lib/childClassBooking/bookedPlace.ts';
 import { bookedPurchase, keepBookedPurchase } from '../../lib/childClassBooking/purchase.ts';
 import { ApiError } from '../../lib/errors/ApiError.ts';
 import { log } from '../../lib/log/log.ts';
@@ -91,6 +92,13 @@ export function mountBooking(): void {
       keepBookedPurchase(
         tabStorage(),
         bookedPurchase(result.orderReference, target.childClass, request, config.currency),
+      );
+      keepBookedPlace(
+        storageIn(storedKeys.bookedPlace.area),
+        bookedPlaceOf(result.orderReference, request, target, {
+          name: playgroundName(target.playground, language),
+          slug: target.playground.slug,
+        }),
       );
       const query = new URLSearchParams({ bookingId: result.guid, orderReference: result.orderReference });
       // Replaced, not pushed: Back leads to the play centre, not to a form already sent.

@@ -26,6 +26,12 @@ export interface HttpClientOptions {
   /** `include` sends the identity service's own cookies along (identity calls, spec §6). */
   credentials?: RequestCredentials;
   timeoutMs?: number;
+  /**
+   * The page's language as a BCP 47 tag (`sv-SE`), sent as `Accept-Language`: a service that
+   * writes text for people (a booking's confirmation) writes it in the page's language, not in
+   * the browser's.
+   */
+  language?: string;
   /** Replaceable for tests; the global fetch otherwise. */
   fetch?: typeof fetch;
 }
@@ -66,6 +72,7 @@ export class HttpClient {
   readonly timeoutMs: number;
   readonly #accessToken: AccessTokenSource | undefined;
   readonly #credentials: RequestCredentials | undefined;
+  readonly #language: string | undefined;
   readonly #fetch: typeof fetch;
 
   constructor(options: HttpClientOptions) {
@@ -73,6 +80,7 @@ export class HttpClient {
     this.timeoutMs = options.timeoutMs ?? requestTimeoutMs;
     this.#accessToken = options.accessToken;
     this.#credentials = options.credentials;
+    this.#language = options.language;
     // Never call fetch as a method of another object: browsers throw "Illegal invocation".
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
@@ -135,6 +143,7 @@ export class HttpClient {
   async #exchange(url: string, options: RequestOptions): Promise<Reply> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (this.#language) headers['Accept-Language'] = this.#language;
     const token = await this.#accessToken?.();
     if (token) headers['Authorization'] = `Bearer ${token}`;
     const { signal } = options;

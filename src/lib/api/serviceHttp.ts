@@ -7,6 +7,8 @@ import { HttpClient, type AccessTokenSource } from './httpClient.ts';
  */
 export interface ServiceHttpOptions {
   timeoutMs?: number;
+  /** The page's language tag, sent as Accept-Language (see HttpClientOptions). */
+  language?: string;
   /** Replaceable for tests; the global fetch otherwise. */
   fetch?: typeof fetch;
 }

@@ -24,7 +24,7 @@ export { seededPassword, standInUrls };
 /** Every client, talking to the running stand-ins, optionally as a signed-in user. */
 export function clients(
   accessToken?: string,
-  options: { timeoutMs?: number; fetch?: typeof fetch } = {},
+  options: { timeoutMs?: number; fetch?: typeof fetch; language?: string } = {},
 ): ApiClients {
   return createApiClients({
     endpoints,

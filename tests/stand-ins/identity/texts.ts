@@ -1,5 +1,5 @@
 import type { Language } from '../../../src/config/languages.ts';
-import { languageOfTag } from '../shared/sites.ts';
+import { acceptLanguageTags, languageOfTag } from '../shared/sites.ts';
 
 /**
  * The few texts of the stand-in's own pages (the sign-out page the product frames), in every
@@ -44,7 +44,7 @@ const texts: Record<Language, ProviderPageTexts> = {
 export function pageLanguage(uiLocales: unknown, acceptLanguage: string | undefined): Language {
   const candidates = [
     ...(typeof uiLocales === 'string' ? uiLocales.split(' ') : []),
-    ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0] ?? ''),
+    ...acceptLanguageTags(acceptLanguage),
   ];
   return candidates.map(languageOfTag).find((language) => language !== undefined) ?? 'en';
 }

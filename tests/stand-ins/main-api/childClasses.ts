@@ -5,6 +5,8 @@ import { tShirtSizes } from '../seed/childClasses.ts';
 import { ageOn } from '../shared/age.ts';
 import { errorBody, validationBody } from '../shared/errorBody.ts';
 import { countries, developmentEndpoints } from '../shared/origins.ts';
+import { acceptLanguageTags, languageOn } from '../shared/sites.ts';
+import type { Language } from '../../../src/config/languages.ts';
 import { isEmailAddress } from '../shared/passwords.ts';
 import { emptyFields, isUtcMidnight, jsonBody, text } from '../shared/requests.ts';
 import { notFound, type MainApiApp, type RouteOptions } from './app.ts';
@@ -96,6 +98,19 @@ export function addChildClassRoutes(app: MainApiApp, { state, log }: RouteOption
     return c.json({ guid, orderReference });
   });
 
+  /**
+   * The service's own confirmation text, as the real one writes it: in the request's culture
+   * (Accept-Language) where the country's site speaks it, else the country's language.
+   */
+  const confirmationTexts: Record<Language, (className: string, email: string) => string> = {
+    sv: (name, email) => `Välkommen till ${name}! En bekräftelse har skickats till ${email}.`,
+    nb: (name, email) => `Velkommen til ${name}! En bekreftelse er sendt til ${email}.`,
+    da: (name, email) => `Velkommen til ${name}! En bekræftelse er sendt til ${email}.`,
+    fi: (name, email) => `Tervetuloa kurssille ${name}! Vahvistus on lähetetty osoitteeseen ${email}.`,
+    de: (name, email) => `Willkommen bei ${name}! Eine Bestätigung wurde an ${email} geschickt.`,
+    en: (name, email) => `Welcome to ${name}! A confirmation has been sent to ${email}.`,
+  };
+
   app.get('/api/child-class/booking/:bookingId/confirmation-information/:orderReference', (c) => {
     const booking = state.bookings.get(c.req.param('bookingId'));
     if (!booking || booking.orderReference !== c.req.param('orderReference')) {
@@ -111,7 +126,9 @@ export function addChildClassRoutes(app: MainApiApp, { state, log }: RouteOption
     return c.json({
       guid: booking.guid,
       orderReference: booking.orderReference,
-      confirmationInformation: `${childClass.name} – ${childClass.firstOccasionDate?.slice(0, 10)}. A confirmation was sent to ${booking.email}.`,
+      confirmationInformation: confirmationTexts[
+        languageOn(code, acceptLanguageTags(c.req.header('accept-language')))
+      ](childClass.name ?? '', booking.email),
       isTrialClass: childClass.isTrialClass,
       classType: childClass.classType,
       // A trial class is free; the others are paid on the payment pages, unless a test said otherwise.

@@ -41,6 +41,14 @@ export function homeCountryOf(language: Language | undefined): CountryCode | und
   return countryCodes.find((code) => countries[code].languages[0] === language);
 }
 
+/** The tags of an Accept-Language header, in its order (weights are not read: ours send one). */
+export function acceptLanguageTags(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
+}
+
 /** The first of the candidate tags the country's site speaks, else the country's own language. */
 export function languageOn(country: CountryCode, candidates: readonly unknown[]): Language {
   const offered: readonly Language[] = countries[country].languages;

@@ -49,6 +49,16 @@ describe(HttpClient, () => {
     });
   });
 
+  it("should send the page's language as Accept-Language when given one, and none otherwise", async () => {
+    const { fetch, requests } = fakeFetch();
+    await new HttpClient({ baseUrl: 'https://a.example', fetch, language: 'fi-FI' }).send({
+      method: 'GET',
+      path: '/x',
+    });
+    await new HttpClient({ baseUrl: 'https://a.example', fetch }).send({ method: 'GET', path: '/x' });
+    expect(requests.map((request) => request.headers['Accept-Language'])).toEqual(['fi-FI', undefined]);
+  });
+
   describe('json', () => {
     it('should return the parsed reply', async () => {
       const { http } = httpWith(() => jsonReply({ name: 'Barkarby' }));
