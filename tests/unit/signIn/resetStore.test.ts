@@ -65,19 +65,20 @@ describe(createPasswordReset, () => {
     expect(state().problems).toEqual({ password: { kind: 'client', key: 'newPasswordRequired' } });
   });
 
-  it('should show what the server says about the password at the field, staying on the form', async () => {
+  it('should show what the server says about the password at the field, by its codes, staying on the form', async () => {
     const { reset, api, state } = setUp();
     api.resetPassword.mockRejectedValueOnce(
       apiReply(400, {
         exceptionType: 'ValidationException',
         errors: { Password: ['Passwords must be at least 8 characters.'] },
+        reasons: [{ code: 'PasswordTooShort', message: 'Passwords must be at least 8 characters.' }],
       }),
     );
     await reset.submitPassword('kort');
     expect(state()).toMatchObject({
       phase: 'form',
-      problems: { password: { kind: 'server', messages: ['Passwords must be at least 8 characters.'] } },
-      notice: { kind: 'fixFields', otherMessages: [] },
+      problems: { password: { kind: 'server', notes: [{ kind: 'rule', rule: 'length', count: 8 }] } },
+      notice: { kind: 'fixFields', otherNotes: [] },
       failedAttempts: 1,
     });
   });
