@@ -14,6 +14,7 @@ import passwordRules from './messages/passwordRules/index.ts';
 import playground from './messages/playground/index.ts';
 import sidebarData from './messages/sidebarData/index.ts';
 import register from './messages/register/index.ts';
+import serviceMessages from './messages/serviceMessages/index.ts';
 import signIn from './messages/signIn/index.ts';
 
 /**
@@ -31,6 +32,7 @@ const sections = {
   passwordRules,
   playground,
   register,
+  serviceMessages,
   sidebarData,
   signIn,
 };
@@ -48,6 +50,7 @@ function compose(language: Language, shared: typeof en): Messages {
     playground: sections.playground[language],
     sidebarData: sections.sidebarData[language],
     register: sections.register[language],
+    serviceMessages: sections.serviceMessages[language],
     signIn: sections.signIn[language],
   };
 }

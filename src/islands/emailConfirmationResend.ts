@@ -6,7 +6,8 @@ import { log } from '../lib/log/log.ts';
 import { pageText } from '../lib/session/pageTexts.ts';
 import { createCountdown } from '../stores/countdown.ts';
 import { fill } from '../i18n/fill.ts';
-import { fieldProblemText } from '../lib/forms/fieldProblems.ts';
+import { fieldProblemText, type ProblemWords } from '../lib/forms/fieldProblems.ts';
+import type { ServiceTexts } from '../lib/errors/serviceWords.ts';
 
 /**
  * "Send me a new link" on the e-mail confirmation page, for a used, expired or broken link.
@@ -26,6 +27,23 @@ export interface ResendTexts {
   timeout: string;
   /** BCP 47 culture of the mail, e.g. `sv-SE`. */
   culture: string;
+  /** Our words for what the services say (i18n/serviceTexts.ts). */
+  service: ServiceTexts;
+}
+
+/** A problem's words in its element: ours, then any of the service's own, quoted on a smaller line. */
+function showProblem(element: HTMLElement, words: ProblemWords | null): void {
+  element.replaceChildren();
+  if (!words) return;
+  element.append(words.text);
+  for (const detail of words.details) {
+    const aside = document.createElement('small');
+    aside.className = 'service-detail';
+    const quoted = document.createElement('q');
+    quoted.textContent = detail.words;
+    aside.append(detail.before, quoted, detail.after);
+    element.append(aside);
+  }
 }
 
 /** What the status line says: the mail sent, a wait, or a call that failed. */
@@ -71,7 +89,10 @@ export function startResend(section: HTMLElement, texts: ResendTexts): void {
   resend.$state.subscribe((state) => {
     showButton(state);
     const fieldProblem = state.problems.email;
-    problem.textContent = fieldProblem ? fieldProblemText(fieldProblem, (key) => texts[key]) : '';
+    showProblem(
+      problem,
+      fieldProblem ? fieldProblemText(fieldProblem, (key) => texts[key], texts.service) : null,
+    );
     problem.hidden = !fieldProblem;
     input.setAttribute('aria-invalid', String(Boolean(fieldProblem)));
     status.textContent = statusText(state, texts);

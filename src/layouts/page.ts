@@ -9,6 +9,7 @@ import { localeTag } from '../config/localeTag.ts';
 import { pageRoutes, type PageId } from '../config/routes.ts';
 import { site } from '../config/site.ts';
 import { errorTexts } from '../i18n/errorTexts.ts';
+import { serviceTexts } from '../i18n/serviceTexts.ts';
 import { translator, type Messages } from '../i18n/index.ts';
 import { pageMessages } from '../i18n/pageMessages.ts';
 import { checkLanguage } from '../i18n/locale.ts';
@@ -49,6 +50,8 @@ export interface PageLanguage {
   messages: Messages;
   /** The default error texts of islands (errors.*), by key. */
   errors: ReturnType<typeof errorTexts>;
+  /** Our words for what the services say, for islands with a form (lib/errors/serviceWords.ts). */
+  service: ReturnType<typeof serviceTexts>;
   /** The BCP 47 tag that dates, numbers and currencies are written in: `sv-SE`, `en-SE`. */
   culture: ReturnType<typeof localeTag>;
   /** The country's sites in this language (start page, shop, account). */
@@ -63,6 +66,7 @@ export function pageLanguage(params: Params): PageLanguage {
     t: translator(language),
     messages: pageMessages(language, site.country),
     errors: errorTexts(language),
+    service: serviceTexts(language),
     culture: localeTag(language, site.country.code),
     destinations: externalDestinations(site.endpoints, language),
   };

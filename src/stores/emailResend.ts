@@ -63,11 +63,10 @@ export function createResend(options: ResendOptions): Resend {
         return update({ waitUntil: notice.until ?? now() + resendIntervalMs });
       }
       report(error);
-      // The server's words about the address, and about what this page does not show, at the field.
-      const others =
-        notice.kind === 'fixFields' || notice.kind === 'failed' ? (notice.otherMessages ?? []) : [];
-      const messages = [...(problems.email?.messages ?? []), ...others];
-      if (messages.length > 0) return fail(null, { email: { kind: 'server', messages } });
+      // What the server said about the address, and about what this page does not show, at the field.
+      const others = notice.kind === 'fixFields' || notice.kind === 'failed' ? (notice.otherNotes ?? []) : [];
+      const notes = [...(problems.email?.notes ?? []), ...others];
+      if (notes.length > 0) return fail(null, { email: { kind: 'server', notes } });
       return fail(notice.kind === 'fixFields' ? null : notice);
     }
     update({ busy: null, sentTo: { email }, waitUntil: now() + resendIntervalMs });

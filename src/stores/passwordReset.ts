@@ -5,13 +5,8 @@ import type { ForgotPasswordRequest, PasswordReset } from '../lib/api/types/iden
 import type { PasswordRules } from '../lib/api/types/user.ts';
 import type { SignInFlow } from '../lib/signIn/flow.ts';
 import { requestResetLink } from '../lib/signIn/forgotAnswer.ts';
-import {
-  emailProblem,
-  checkPassword,
-  clientProblem,
-  type ClientProblem,
-  type FieldProblem,
-} from '../lib/signIn/forms.ts';
+import { newPasswordProblem } from '../lib/password/passwordRules.ts';
+import { emailProblem, clientProblem, type ClientProblem, type FieldProblem } from '../lib/signIn/forms.ts';
 import type { ResetLink } from '../lib/signIn/resetLink.ts';
 import { resetFailureOutcome, resetReplyOutcome, type ResetOutcome } from '../lib/signIn/resetReply.ts';
 
@@ -101,9 +96,14 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
   }
 
   async function submitPassword(password: string): Promise<void> {
-    if ($state.get().busy !== null) return;
-    const problem = checkPassword(password, 'newPasswordRequired');
-    if (problem) return fail(null, { password: clientProblem(problem) });
+    const { busy, rules } = $state.get();
+    if (busy !== null) return;
+    // Checked as registration checks it: a password the checklist shows unmet is never sent.
+    const problem = newPasswordProblem(rules.status === 'ready' ? rules.value : null, password);
+    if (problem) {
+      const key = problem === 'required' ? 'newPasswordRequired' : 'newPasswordRules';
+      return fail(null, { password: clientProblem(key) });
+    }
     update({ ...forms.sending('reset' as const), retry: null });
     let outcome: ResetOutcome;
     try {
@@ -133,7 +133,8 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
     navigation.toInbox(email);
   }
 
-  // The rules are a help; the server still names what a refused password lacks.
+  // The rules are checked before sending once loaded; without them the server names what a
+  // refused password lacks, by codes the page words as the checklist does.
   async function loadRules(): Promise<void> {
     update({ rules: await forms.loadInto(() => api.passwordRules(), report) });
   }

@@ -88,6 +88,46 @@ describe(IdentityClient, () => {
       ).resolves.toMatchObject({ success: true });
     });
 
+    it('should refuse a weak password with the code of every rule it breaks, and keep the code', async () => {
+      const user = await registerFreshAccount('reset-weak');
+      const { userId, code } = await control<{ userId: string; code: string }>(
+        'identity',
+        'password-reset-link',
+        'POST',
+        { email: user.email },
+      );
+      const error = await failure(clients().identity.resetPassword({ userId, code, password: 'abc' }));
+      // As ASP.NET Identity words and codes them: the words at the field, the codes in reasons.
+      expect(error).toMatchObject({
+        status: 400,
+        body: {
+          errors: {
+            Password: [
+              'Passwords must be at least 8 characters.',
+              "Passwords must have at least one digit ('0'-'9').",
+              "Passwords must have at least one uppercase ('A'-'Z').",
+              'Passwords must use at least 4 different characters.',
+            ],
+          },
+          reasons: [
+            { code: 'PasswordTooShort', message: 'Passwords must be at least 8 characters.' },
+            { code: 'PasswordRequiresDigit', message: "Passwords must have at least one digit ('0'-'9')." },
+            {
+              code: 'PasswordRequiresUpper',
+              message: "Passwords must have at least one uppercase ('A'-'Z').",
+            },
+            {
+              code: 'PasswordRequiresUniqueChars',
+              message: 'Passwords must use at least 4 different characters.',
+            },
+          ],
+        },
+      });
+      await expect(
+        clients().identity.resetPassword({ userId, code, password: 'Ny-Lekplats-2026' }),
+      ).resolves.toBe('Your password has been reset.');
+    });
+
     it('should refuse a wrong code with one field error, read as one sentence', async () => {
       const user = await registerFreshAccount('reset-wrong');
       const error = await failure(

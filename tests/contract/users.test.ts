@@ -83,6 +83,10 @@ describe(UserClient, () => {
     expect(again).toMatchObject({ status: 400, body: { code: 'DuplicateEmail' } });
     expect(errorText(again)).toBe(`Validation failed: Email '${user.email}' is already taken.`);
     expect(propertyErrors(again, 'details.Email')).toEqual([`Email '${user.email}' is already taken.`]);
+    // The code with the field's words, as the pages find it (lib/errors/serviceCodes.ts).
+    expect(again).toMatchObject({
+      body: { reasons: [{ code: 'DuplicateEmail', message: `Email '${user.email}' is already taken.` }] },
+    });
   });
 
   it('should refuse a weak password with every rule it breaks, keyed by field', async () => {
@@ -109,6 +113,21 @@ describe(UserClient, () => {
       "Passwords must have at least one uppercase ('A'-'Z').",
       'Passwords must use at least 4 different characters.',
     ]);
+    // Each IdentityError's code, with the same words as its field message.
+    expect(error).toMatchObject({
+      body: {
+        code: 'ValidationFailed',
+        reasons: [
+          { code: 'PasswordTooShort', message: 'Passwords must be at least 8 characters.' },
+          { code: 'PasswordRequiresDigit', message: "Passwords must have at least one digit ('0'-'9')." },
+          { code: 'PasswordRequiresUpper', message: "Passwords must have at least one uppercase ('A'-'Z')." },
+          {
+            code: 'PasswordRequiresUniqueChars',
+            message: 'Passwords must use at least 4 different characters.',
+          },
+        ],
+      },
+    });
   });
 
   it('should save the profile with phone and dialling code, and the preferred play centre alone', async () => {
@@ -308,6 +327,18 @@ describe(UserClient, () => {
     expect(propertyErrors(error, 'details.Phone')).toEqual(["'Phone' is not a valid phone number."]);
     expect(propertyErrors(error, 'details.CountryCode')).toEqual([
       "'Country Code' must be a dialling code such as +46.",
+    ]);
+    // The coded ones carry their codes in reasons; the phone's own wording has none.
+    const reasons = (error as { body: { reasons: { code: string; message: string }[] } }).body.reasons;
+    expect(reasons).toEqual([
+      {
+        code: 'MaximumLengthValidator',
+        message: "The length of 'First Name' must be 50 characters or fewer. You entered 51 characters.",
+      },
+      {
+        code: 'EmailDomainUndeliverable',
+        message: "The domain of 'saga@playcentre.invalid' cannot receive e-mail.",
+      },
     ]);
   });
 

@@ -341,16 +341,22 @@ test.describe('booking a class', () => {
       typed[6] = [sv.child.birthdate, bornYearsBefore(term, 8)];
       await birthdate.fill(typed[6][1]);
 
-      // The server refuses two fields: its words at them, focus on the first.
+      // The server refuses two fields with messages of its own and no code: our sentence at
+      // each, its words only quoted under it; focus on the first.
       typed.push([sv.child.otherInformation, `Hämtas av mormor ${fieldErrorTrigger}`]);
       await field(page, sv.child.otherInformation).fill(typed.at(-1)![1]);
       await submit.click();
-      await expect(page.locator('#booking-phone-problem')).toHaveText(
-        "'Phone' is not a mobile number we can send text messages to.",
-      );
-      await expect(page.locator('#booking-childLastName-problem')).toHaveText(
-        "'Child Last Name' must be the child's own last name, not a placeholder.",
-      );
+      for (const [id, words] of [
+        ['#booking-phone-problem', "'Phone' is not a mobile number we can send text messages to."],
+        [
+          '#booking-childLastName-problem',
+          "'Child Last Name' must be the child's own last name, not a placeholder.",
+        ],
+      ]) {
+        const problem = page.locator(id!);
+        await expect(problem).toContainText(messages.sv.serviceMessages.unknown);
+        await expect(problem.locator('.service-detail q')).toHaveText(words!);
+      }
       await expect(field(page, sv.parent.phone)).toBeFocused();
       await expectValues(page, typed);
       typed[typed.length - 1] = [sv.child.otherInformation, 'Hämtas av mormor'];

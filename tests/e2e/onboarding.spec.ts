@@ -131,10 +131,14 @@ test.describe('onboarding', () => {
       await page.getByRole('button', { name: sv.phone.save }).click();
       await expect(number).toHaveAttribute('aria-invalid', 'true');
       await expect(number).toBeFocused();
-      // The server's words, read first after the label, then the hint.
+      // A message without a code: our sentence, read first after the label, the service's own
+      // words quoted after it, then the hint.
       await expect(number).toHaveAccessibleDescription(
-        `The number is not in service. ${sv.phone.numberHint}`,
+        new RegExp(
+          `^${escapeRegExp(messages.sv.serviceMessages.unknown)}.*The number is not in service\\..*${escapeRegExp(sv.phone.numberHint)}$`,
+        ),
       );
+      await expect(page.locator('.service-detail q')).toHaveText('The number is not in service.');
       await expect(number).toHaveValue('912 34 567');
 
       await page.getByRole('button', { name: sv.phone.save }).click();
@@ -249,4 +253,9 @@ for (const { language, code } of scans) {
     await expect(currentStep(page)).toHaveAttribute('data-step', 'Continue');
     expect(await violations(page), 'Continue').toEqual([]);
   });
+}
+
+/** A text as a pattern that matches exactly it. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

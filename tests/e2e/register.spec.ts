@@ -230,10 +230,11 @@ test.describe('refused by the server', () => {
   // A 400 is a refusal the page shows; Chromium logs it as a failed load.
   test.use({ allowedConsoleError: /Failed to load resource: the server responded with a status of 400/ });
 
-  test("de: the server's field errors show at their fields in its words, focus on the first, values kept after a reload", async ({
+  test("de: the server's field errors show at their fields in our words, focus on the first, values kept after a reload", async ({
     page,
   }) => {
     const t = messages.de.register;
+    const said = messages.de.serviceMessages;
     const longName = 'Maximiliane-Johanna-Friederike-Charlotte-Auguste-Bo';
     const email = `${newAddress('server').split('@')[0]}@spielpark.invalid`;
     await page.goto(pageUrl('de', 'de', 'register'));
@@ -247,12 +248,10 @@ test.describe('refused by the server', () => {
     await form.submit.click();
 
     await expect(form.notice).toHaveText(t.notices.fixFields);
-    await expect(form.firstName).toHaveAccessibleDescription(
-      "The length of 'First Name' must be 50 characters or fewer. You entered 51 characters.",
-    );
-    await expect(form.email).toHaveAccessibleDescription(
-      `The domain of '${email}' cannot receive e-mail. ${t.emailHint}`,
-    );
+    // By their codes (MaximumLengthValidator, EmailDomainUndeliverable), never the service's English.
+    await expect(form.firstName).toHaveAccessibleDescription(said.tooLong);
+    await expect(form.email).toHaveAccessibleDescription(`${said.emailUndeliverable} ${t.emailHint}`);
+    await expect(form.form).not.toContainText(/characters or fewer|cannot receive e-mail/);
     await expect(form.firstName).toHaveAttribute('aria-invalid', 'true');
     await expect(form.firstName).toBeFocused();
     await expect(form.password).toHaveValue('Spielpark-2025');

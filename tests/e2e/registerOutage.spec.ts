@@ -136,7 +136,7 @@ test.describe('password rules from the server', () => {
     await page.waitForURL((url) => url.pathname === pagePath('onboarding', 'da'));
   });
 
-  test('de: rules that cannot be loaded leave the password to the server, whose words show at the field', async ({
+  test('de: rules that cannot be loaded leave the password to the server, whose refusal shows at the field in the checklist’s words', async ({
     page,
   }) => {
     const t = messages.de.register;
@@ -149,9 +149,12 @@ test.describe('password rules from the server', () => {
       await form.submit.click();
       await expect(form.notice).toHaveText(t.notices.fixFields);
       await expect(form.password).toBeFocused();
+      // The service's codes (PasswordRequiresDigit, PasswordRequiresUpper) in the checklist's words.
+      const { heading, rules } = messages.de.passwordRules;
       await expect(form.form.locator('#register-password-problem')).toHaveText(
-        "Passwords must have at least one digit ('0'-'9'). Passwords must have at least one uppercase ('A'-'Z').",
+        `${heading} ${rules.digit}, ${rules.uppercase}.`,
       );
+      await expect(form.form).not.toContainText('Passwords must');
       await expect(form.password).toHaveValue('spielpark');
     } finally {
       await clearFaults('mainApi');

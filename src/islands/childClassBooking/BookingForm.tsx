@@ -69,10 +69,14 @@ export default function BookingForm({
 
   const problemText = (problem: FieldProblem<BookingProblem> | undefined) => {
     if (!problem) return undefined;
-    return fieldProblemText(problem, (key) => {
-      const age = ageOnDay(values.childBirthdate, target.childClass.firstOccasionDate ?? '') ?? '';
-      return fill(texts.problems[key], { min: minAge ?? '', max: maxAge ?? '', date, age });
-    });
+    return fieldProblemText(
+      problem,
+      (key) => {
+        const age = ageOnDay(values.childBirthdate, target.childClass.firstOccasionDate ?? '') ?? '';
+        return fill(texts.problems[key], { min: minAge ?? '', max: maxAge ?? '', date, age });
+      },
+      config.service,
+    );
   };
 
   const textField = ({ name, label, hint, multiline, input, autoComplete }: TextFieldSpec) => (
@@ -353,6 +357,7 @@ function BookingAlert({
       notice={state.notice}
       texts={texts}
       errors={config.errors}
+      service={config.service}
       className="booking-form__alert"
       messageClassName="booking-form__error"
       regionRef={region}

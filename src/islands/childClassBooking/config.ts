@@ -1,6 +1,7 @@
 import type { CallingCodeChoice } from '../../config/callingCodeChoices.ts';
 import type { Language } from '../../config/languages.ts';
 import type { Messages } from '../../i18n/index.ts';
+import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
 import type { NotFoundTexts } from '../NotFoundView.tsx';
 
@@ -12,6 +13,8 @@ export interface BookingPageConfig {
   texts: BookingTexts;
   /** The spec's default error texts (errors.*, general.error-unknown), by key. */
   errors: Record<ErrorTranslationKey, string>;
+  /** Our words for what the services say (i18n/serviceTexts.ts). */
+  service: ServiceTexts;
   /** The not-found view, for an address that names no bookable class. */
   notFound: NotFoundTexts;
   language: Language;

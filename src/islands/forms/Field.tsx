@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
+import type { ProblemWords } from '../../lib/forms/fieldProblems.ts';
+import ServiceDetails from './ServiceDetails.tsx';
 
 interface Props {
   id: string;
   label: string;
   /** A short help, under the label, so it is read before anything is typed. */
   hint?: string | undefined;
-  /** The words of the field's problem, under the control; none when fine. */
-  problem: string | undefined;
+  /** The words of the field's problem, under the control (a service's own, quoted under ours); none when fine. */
+  problem: ProblemWords | undefined;
   /** Another element that describes the control (the password rules in `after`). */
   describedBy?: string | undefined;
   /** Shown under the control and its problem: the password rules, a list's loading state. */
@@ -43,7 +45,8 @@ export default function Field({ id, label, hint, problem, describedBy, after, ch
       {children({ id, name: id, 'aria-invalid': Boolean(problem), 'aria-describedby': described })}
       {problem && (
         <p id={problemId} className="field__problem">
-          {problem}
+          {problem.text}
+          <ServiceDetails details={problem.details} />
         </p>
       )}
       {after}

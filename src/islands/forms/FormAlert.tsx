@@ -1,7 +1,10 @@
 import { lazy, Suspense, type ReactNode, type Ref } from 'react';
+import type { ServiceNote } from '../../lib/errors/serviceCodes.ts';
+import { serviceWords, type ServiceTexts } from '../../lib/errors/serviceWords.ts';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
 import type { FormNotice } from '../../lib/forms/failedCall.ts';
 import type { WaitTexts } from './RateLimitNotice.tsx';
+import ServiceDetails from './ServiceDetails.tsx';
 
 // A 429 is rare: its countdown is fetched when one comes, not with every form. Should even that
 // fail, the wait is said without a time.
@@ -30,6 +33,8 @@ interface Props<Notice extends { kind: string }> {
   texts: FormAlertTexts;
   /** The spec's default error texts (errors.*, general.error-unknown), by key. */
   errors: Record<ErrorTranslationKey, string>;
+  /** Our words for what the services say (i18n/serviceTexts.ts): a notice's notes are worded here. */
+  service: ServiceTexts;
   /** The region's class; `--empty` is added while there is nothing to say. */
   className: string;
   /** The class of each message's paragraph. */
@@ -89,16 +94,33 @@ function SharedWords({
   notice,
   texts,
   errors,
+  service,
   messageClassName,
-}: Pick<Props<FormNotice>, 'texts' | 'errors' | 'messageClassName'> & { notice: FormNotice }) {
+}: Pick<Props<FormNotice>, 'texts' | 'errors' | 'service' | 'messageClassName'> & { notice: FormNotice }) {
   const paragraph = (words: string) => (
     <p key={words} className={messageClassName}>
       {words}
     </p>
   );
+  // What the server said besides: our words, its own (for a code we have none for) quoted under them.
+  const notes = (otherNotes: readonly ServiceNote[] = []) => {
+    if (otherNotes.length === 0) return null;
+    const { text, details } = serviceWords(otherNotes, service);
+    return (
+      <p className={messageClassName}>
+        {text}
+        <ServiceDetails details={details} />
+      </p>
+    );
+  };
   switch (notice.kind) {
     case 'fixFields':
-      return <>{[texts.fixFields, ...notice.otherMessages].map(paragraph)}</>;
+      return (
+        <>
+          {paragraph(texts.fixFields)}
+          {notes(notice.otherNotes)}
+        </>
+      );
     case 'rateLimited':
       return texts.wait ? (
         <Suspense fallback={paragraph(texts.wait.rateLimitedNoTime)}>
@@ -111,6 +133,11 @@ function SharedWords({
     case 'timeout':
       return paragraph(texts[notice.kind] ?? errors['errors.network']);
     case 'failed':
-      return <>{[errors[notice.key], ...(notice.otherMessages ?? [])].map(paragraph)}</>;
+      return (
+        <>
+          {paragraph(errors[notice.key])}
+          {notes(notice.otherNotes)}
+        </>
+      );
   }
 }

@@ -91,6 +91,7 @@ export default function ChildrenStep({
             label={label}
             problem={form.problems[name]}
             texts={texts}
+            service={config.service}
           >
             {(props) => (
               <input

@@ -1,5 +1,5 @@
 import { useStore } from '../useStore.ts';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { site } from '../../config/site.ts';
 import { IdentityClient } from '../../lib/api/identityClient.ts';
 import { identityHttp } from '../../lib/api/serviceHttp.ts';
@@ -8,6 +8,8 @@ import { log } from '../../lib/log/log.ts';
 import { createCountdown } from '../../stores/countdown.ts';
 import { text, type OnboardingConfig } from './texts.ts';
 import { fill } from '../../i18n/fill.ts';
+import { serviceWords } from '../../lib/errors/serviceWords.ts';
+import ServiceDetails from '../forms/ServiceDetails.tsx';
 
 /**
  * While the account's address is unconfirmed (Me's `emailconfirmed`): a small reminder with
@@ -37,12 +39,20 @@ export default function EmailReminder({ email, config }: { email: string; config
 }
 
 /** What the status line says: the mail sent, a wait, or why it could not go. */
-function statusText(state: ResendState, email: string, config: OnboardingConfig): string {
+function statusText(state: ResendState, email: string, config: OnboardingConfig): ReactNode {
   const { resend } = config;
   if (state.sentTo) return text(config.texts, 'emailReminder.sent', { email });
-  // The account's own address is sent, so only the server has words about it.
+  // The account's own address is sent, so only the server has something to say about it.
   const about = state.problems.email;
-  if (about?.kind === 'server') return about.messages.join(' ');
+  if (about?.kind === 'server') {
+    const { text: words, details } = serviceWords(about.notes, config.service);
+    return (
+      <>
+        {words}
+        <ServiceDetails details={details} />
+      </>
+    );
+  }
   switch (state.notice?.kind) {
     case 'tooSoon':
     case 'unavailable':

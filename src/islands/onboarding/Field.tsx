@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { fieldProblemText } from '../../lib/forms/fieldProblems.ts';
+import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
+import { fieldProblemText, type ProblemWords } from '../../lib/forms/fieldProblems.ts';
 import type { FieldProblem } from '../../lib/onboarding/forms.ts';
 import AnyField, { type ControlProps } from '../forms/Field.tsx';
 import { text, type OnboardingTexts } from './texts.ts';
@@ -10,15 +11,17 @@ interface Props {
   hint?: string | undefined;
   problem: FieldProblem | undefined;
   texts: OnboardingTexts;
+  /** Our words for what the services say, for a problem the server found. */
+  service: ServiceTexts;
   children: (props: ControlProps) => ReactNode;
 }
 
-/** The words of a problem: our translated check, or the server's own messages for the field. */
-export function problemText(problem: FieldProblem, texts: OnboardingTexts): string {
-  return fieldProblemText(problem, (key) => text(texts, key));
+/** The words of a problem: our translated check, or what the server said about the field, in our words. */
+function problemText(problem: FieldProblem, texts: OnboardingTexts, service: ServiceTexts): ProblemWords {
+  return fieldProblemText(problem, (key) => text(texts, key), service);
 }
 
 /** An onboarding form field: the shared field with onboarding's problem texts. */
-export default function Field({ problem, texts, ...field }: Props) {
-  return <AnyField {...field} problem={problem && problemText(problem, texts)} />;
+export default function Field({ problem, texts, service, ...field }: Props) {
+  return <AnyField {...field} problem={problem && problemText(problem, texts, service)} />;
 }

@@ -39,6 +39,7 @@ export default function PhoneStep({
             label={texts.phone.callingCode}
             problem={form.problems.countrycode}
             texts={texts}
+            service={config.service}
           >
             {(props) => (
               <select
@@ -64,6 +65,7 @@ export default function PhoneStep({
             hint={texts.phone.numberHint}
             problem={form.problems.phone}
             texts={texts}
+            service={config.service}
           >
             {(props) => (
               <input

@@ -1,6 +1,7 @@
 import { fill } from '../../i18n/fill.ts';
 import type { Language } from '../../config/languages.ts';
 import type { Messages } from '../../i18n/index.ts';
+import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
 
 /** The onboarding texts of the page's language, as the page embeds them (`#onboarding-config`). */
@@ -11,6 +12,8 @@ export interface OnboardingConfig {
   texts: OnboardingTexts;
   /** The spec's default error texts (errors.*, general.error-unknown), by key. */
   errors: Record<ErrorTranslationKey, string>;
+  /** Our words for what the services say (i18n/serviceTexts.ts). */
+  service: ServiceTexts;
   language: Language;
   /** BCP 47 locale for dates, e.g. `sv-SE`. */
   locale: string;
@@ -42,7 +45,13 @@ export function text(
 }
 
 /** Both onboarding forms' alert (islands/forms/FormAlert.tsx): its words and its look. */
-export function alertProps(config: Pick<OnboardingConfig, 'texts' | 'errors'>) {
-  const { texts, errors } = config;
-  return { texts, errors, className: 'onboarding-form__alert', messageClassName: 'onboarding-form__error' };
+export function alertProps(config: Pick<OnboardingConfig, 'texts' | 'errors' | 'service'>) {
+  const { texts, errors, service } = config;
+  return {
+    texts,
+    errors,
+    service,
+    className: 'onboarding-form__alert',
+    messageClassName: 'onboarding-form__error',
+  };
 }

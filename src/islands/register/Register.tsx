@@ -13,6 +13,7 @@ import PasswordRulesList from '../password/PasswordRulesList.tsx';
 import PasswordInput from '../signIn/PasswordInput.tsx';
 import { fill, piecesOf } from '../../i18n/fill.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
+import type { ProblemWords } from '../../lib/forms/fieldProblems.ts';
 import Field from '../forms/Field.tsx';
 import FormAlert, { type FormAlertTexts } from '../forms/FormAlert.tsx';
 import type { RegisterNotice } from '../../lib/register/answers.ts';
@@ -219,6 +220,7 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
           notice={state.notice}
           texts={alertTexts(state.notice, texts.notices)}
           errors={config.errors}
+          service={config.service}
           className="sign-in-notice"
           own={(notice) => (
             <WithSignIn
@@ -307,9 +309,9 @@ function problemOf(
   field: RegistrationField,
   state: RegisterState,
   config: RegisterPageConfig,
-): string | undefined {
+): ProblemWords | undefined {
   const problem = state.problems[field];
-  return problem ? problemText(problem, config.texts) : undefined;
+  return problem ? problemText(problem, config) : undefined;
 }
 
 /** A template with placeholders replaced by elements (links inside a sentence). */

@@ -1,6 +1,7 @@
 import type { Messages } from '../../i18n/index.ts';
+import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
-import { fieldProblemText } from '../../lib/forms/fieldProblems.ts';
+import { fieldProblemText, type ProblemWords } from '../../lib/forms/fieldProblems.ts';
 import type { RegistrationFieldProblem } from '../../lib/register/form.ts';
 import type { PasswordRulesTexts } from '../password/PasswordRulesList.tsx';
 
@@ -14,6 +15,8 @@ export interface RegisterPageConfig {
   rules: PasswordRulesTexts;
   /** The spec's default error texts (errors.*, general.error-unknown), by key. */
   errors: Record<ErrorTranslationKey, string>;
+  /** Our words for what the services say (i18n/serviceTexts.ts). */
+  service: ServiceTexts;
   brand: string;
   language: string;
   /** BCP 47 culture of the confirmation mail, e.g. `sv-SE`. */
@@ -31,10 +34,10 @@ export interface RegisterPageConfig {
   };
 }
 
-/** The words of a field problem: our translated check, or the server's own messages. */
+/** The words of a field problem: our translated check, or what the server said, in our words. */
 export function problemText(
   problem: RegistrationFieldProblem,
-  texts: Pick<RegisterTexts, 'problems'>,
-): string {
-  return fieldProblemText(problem, (key) => texts.problems[key]);
+  config: Pick<RegisterPageConfig, 'texts' | 'service'>,
+): ProblemWords {
+  return fieldProblemText(problem, (key) => config.texts.problems[key], config.service);
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
 import type { FieldProblem } from '../../lib/signIn/forms.ts';
 import AnyField, { type ControlProps } from '../forms/Field.tsx';
 import { problemText, type SignInTexts } from './texts.ts';
@@ -8,6 +9,8 @@ interface Props {
   label: string;
   problem: FieldProblem | undefined;
   texts: Pick<SignInTexts, 'problems'>;
+  /** Our words for what the services say, for a problem the server found. */
+  service: ServiceTexts;
   /** Another element that describes the control (the password rules in `after`). */
   describedBy?: string | undefined;
   after?: ReactNode;
@@ -15,6 +18,6 @@ interface Props {
 }
 
 /** A sign-in form field: the shared field with the sign-in pages' problem texts. */
-export default function Field({ problem, texts, ...field }: Props) {
-  return <AnyField {...field} problem={problem && problemText(problem, texts)} />;
+export default function Field({ problem, texts, service, ...field }: Props) {
+  return <AnyField {...field} problem={problem && problemText(problem, texts, service)} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
 import type { FieldProblem } from '../../lib/signIn/forms.ts';
 import Field from './Field.tsx';
 import PasswordInput from './PasswordInput.tsx';
@@ -9,6 +10,7 @@ interface Props {
   label: string;
   problem: FieldProblem | undefined;
   texts: Pick<SignInTexts, 'problems' | 'showPassword'>;
+  service: ServiceTexts;
   /** `current-password` to sign in, `new-password` to set one: what password managers go by. */
   autoComplete: 'current-password' | 'new-password';
   /** The password rules, under the field and read with it (`rules.id`). */
@@ -16,9 +18,17 @@ interface Props {
 }
 
 /** The sign-in pages' password field: labelled, with its problem, and a show-password toggle. */
-export default function PasswordField({ id, label, problem, texts, autoComplete, rules }: Props) {
+export default function PasswordField({ id, label, problem, texts, service, autoComplete, rules }: Props) {
   return (
-    <Field id={id} label={label} problem={problem} texts={texts} describedBy={rules?.id} after={rules?.list}>
+    <Field
+      id={id}
+      label={label}
+      problem={problem}
+      texts={texts}
+      service={service}
+      describedBy={rules?.id}
+      after={rules?.list}
+    >
       {(control) => (
         <PasswordInput
           {...control}

@@ -150,6 +150,7 @@ function NewPassword({ state, reset, email, config }: ViewProps) {
         label={texts.reset.passwordLabel}
         problem={state.problems.password}
         texts={texts}
+        service={config.service}
         autoComplete="new-password"
         rules={{
           id: 'reset-password-rules',
@@ -201,7 +202,13 @@ function NewLink({ state, reset, email, config }: ViewProps) {
         aria-busy={state.busy !== null}
         onSubmit={submit}
       >
-        <Field id="reset-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
+        <Field
+          id="reset-email"
+          label={texts.emailLabel}
+          problem={state.problems.email}
+          texts={texts}
+          service={config.service}
+        >
           {(control) => <EmailInput {...control} defaultValue={email ?? ''} />}
         </Field>
         <FormAlert

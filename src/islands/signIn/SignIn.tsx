@@ -134,7 +134,13 @@ function EmailStep({ state, signIn, config }: StepProps) {
   const registerHref = `${config.registerPath}${signIn ? flowSearch(pageFlow()) : ''}`;
   return (
     <HeldForm formRef={form} busy={busy} onSubmit={submit} onInput={keepTypedEmail(signIn)}>
-      <Field id="sign-in-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
+      <Field
+        id="sign-in-email"
+        label={texts.emailLabel}
+        problem={state.problems.email}
+        texts={texts}
+        service={config.service}
+      >
         {(control) => <EmailInput ref={input} {...control} defaultValue={state.email} />}
       </Field>
       <FormAlert notice={state.notice} {...alertProps(config)} onRetry={retryOf(state, form, signIn)} />
@@ -164,7 +170,13 @@ function PasswordStep({ state, signIn, config }: StepProps) {
   };
   return (
     <HeldForm formRef={form} busy={state.busy !== null} onSubmit={submit} onInput={keepTypedEmail(signIn)}>
-      <Field id="sign-in-email" label={texts.emailLabel} problem={state.problems.email} texts={texts}>
+      <Field
+        id="sign-in-email"
+        label={texts.emailLabel}
+        problem={state.problems.email}
+        texts={texts}
+        service={config.service}
+      >
         {(control) => <EmailInput {...control} defaultValue={state.email} />}
       </Field>
       <PasswordField
@@ -172,6 +184,7 @@ function PasswordStep({ state, signIn, config }: StepProps) {
         label={texts.passwordLabel}
         problem={state.problems.password}
         texts={texts}
+        service={config.service}
         autoComplete="current-password"
       />
       <FormAlert

@@ -1,6 +1,7 @@
 import type { Messages } from '../../i18n/index.ts';
+import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
-import { fieldProblemText } from '../../lib/forms/fieldProblems.ts';
+import { fieldProblemText, type ProblemWords } from '../../lib/forms/fieldProblems.ts';
 import type { FieldProblem } from '../../lib/signIn/forms.ts';
 import type { PasswordRulesTexts } from '../password/PasswordRulesList.tsx';
 import type { FormAlertTexts } from '../forms/FormAlert.tsx';
@@ -22,6 +23,8 @@ export interface IslandConfig<Texts extends FormTexts> {
   texts: Texts;
   /** The spec's default error texts (errors.*, general.error-unknown), by key. */
   errors: Record<ErrorTranslationKey, string>;
+  /** Our words for what the services say (i18n/serviceTexts.ts). */
+  service: ServiceTexts;
   /** BCP 47 culture of the e-mails the identity service sends, e.g. `sv-SE`. */
   culture: string;
   /** This language's sign-in pages. */
@@ -38,7 +41,11 @@ export type ResetPageConfig = IslandConfig<FormTexts & Pick<SignInTexts, 'reset'
 };
 
 /** A sign-in page's alert (islands/forms/FormAlert.tsx): the shared notices in its words. */
-export function alertProps({ texts, errors }: Pick<IslandConfig<FormTexts>, 'texts' | 'errors'>) {
+export function alertProps({
+  texts,
+  errors,
+  service,
+}: Pick<IslandConfig<FormTexts>, 'texts' | 'errors' | 'service'>) {
   const { notices } = texts;
   const words: FormAlertTexts = {
     fixFields: texts.problems.fixFields,
@@ -47,10 +54,14 @@ export function alertProps({ texts, errors }: Pick<IslandConfig<FormTexts>, 'tex
     wait: notices,
     tryAgain: texts.tryAgain,
   };
-  return { texts: words, errors, className: 'sign-in-notice' };
+  return { texts: words, errors, service, className: 'sign-in-notice' };
 }
 
-/** The words of a field problem: our translated check, or the server's own messages. */
-export function problemText(problem: FieldProblem, texts: Pick<SignInTexts, 'problems'>): string {
-  return fieldProblemText(problem, (key) => texts.problems[key]);
+/** The words of a field problem: our translated check, or what the server said, in our words. */
+export function problemText(
+  problem: FieldProblem,
+  texts: Pick<SignInTexts, 'problems'>,
+  service: ServiceTexts,
+): ProblemWords {
+  return fieldProblemText(problem, (key) => texts.problems[key], service);
 }

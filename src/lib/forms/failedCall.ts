@@ -1,5 +1,12 @@
 import { ApiError, TimeoutError } from '../errors/ApiError.ts';
 import { propertyErrorMap } from '../errors/propertyErrors.ts';
+import {
+  isKnownServiceCode,
+  mergedNotes,
+  reasonCodes,
+  serviceNote,
+  type ServiceNote,
+} from '../errors/serviceCodes.ts';
 import { errorTranslationKey, type ErrorTranslationKey } from '../errors/translationKey.ts';
 import { retryAfterEnd } from './retryAfter.ts';
 import type { FieldProblem } from './fieldProblems.ts';
@@ -8,7 +15,8 @@ import type { FieldProblem } from './fieldProblems.ts';
  * What a parent is told when a call fails, whatever form made it. Each kind has its own
  * translated text, because the complaints about forms are mostly about answers that say the
  * wrong thing: a rate limit shown as "wrong password", a server's English sentence on a
- * Finnish page, a dead spinner when the service is down.
+ * Finnish page, a dead spinner when the service is down. What the server said is carried as
+ * notes by its codes (lib/errors/serviceCodes.ts), never in its words.
  */
 export type CallFailure =
   /** 429: too many attempts; `until` is when to try again (from Retry-After), if it said. */
@@ -19,18 +27,18 @@ export type CallFailure =
   | { kind: 'timeout' }
   /**
    * Anything else: the translated text of its status (spec §8); for a 400, with what the
-   * server said about fields the form does not have.
+   * server said about fields the form does not have, and its reasons we have words for.
    */
-  | { kind: 'failed'; key: ErrorTranslationKey; otherMessages?: string[] };
+  | { kind: 'failed'; key: ErrorTranslationKey; otherNotes?: ServiceNote[] };
 
 /**
  * The message about a whole form: a failed call, or problems at the fields (ours, or the
  * server's field errors of a 400), with what the server said about fields the form does not
  * show.
  */
-export type FormNotice = CallFailure | { kind: 'fixFields'; otherMessages: string[] };
+export type FormNotice = CallFailure | { kind: 'fixFields'; otherNotes: ServiceNote[] };
 
-/** The server's words about one field. */
+/** What the server said about one field, by its codes. */
 export type ServerProblem = Extract<FieldProblem<never>, { kind: 'server' }>;
 
 /** A failed call as the form shows it: the notice, and the server's field errors at their fields. */
@@ -59,10 +67,12 @@ export function errorCode(error: unknown): string {
 /**
  * Reads any failed call of any form (spec §8). Field errors of a 400 go to the fields
  * `fieldOf` names, and the notice asks to fix them; messages about other fields are kept for
- * the form as a whole. A 400 that names none of the form's fields is the request-failure text
- * (with those messages): "check the marked fields" would point at nothing. The server's
- * `message` is never shown: it is written for developers, in English. `now` is when the call
- * failed, for a 429's wait.
+ * the form as a whole, as are the body's reasons we have words for that no field message
+ * claimed. A 400 that names none of the form's fields is the request-failure text (with those
+ * notes): "check the marked fields" would point at nothing. Every message becomes a note by its
+ * code (lib/errors/serviceCodes.ts: from the reason with the same words, or the body's code
+ * for a lone message); the server's `message` and its words are never the text a parent reads:
+ * they are written for developers, in English. `now` is when the call failed, for a 429's wait.
  */
 export function readFailedCall<Field extends string>(
   error: unknown,
@@ -77,15 +87,23 @@ export function readFailedCall<Field extends string>(
   if (error.status === 429)
     return failed({ kind: 'rateLimited', until: retryAfterEnd(error.headers['retry-after'], now) });
   if (error.status === 400) {
-    const otherMessages: string[] = [];
-    for (const [key, messages] of Object.entries(propertyErrorMap(error))) {
+    const fieldErrors = Object.entries(propertyErrorMap(error));
+    const codes = reasonCodes(error.body, fieldErrors.flatMap(([, messages]) => messages).length);
+    const notesAt: Partial<Record<Field, ServiceNote[]>> = {};
+    const others: ServiceNote[] = [];
+    for (const [key, messages] of fieldErrors) {
+      const notes = messages.map((message) => serviceNote(codes.codeOf(message), message));
       const field = fieldOf(key);
-      if (field)
-        problems[field] = { kind: 'server', messages: [...(problems[field]?.messages ?? []), ...messages] };
-      else otherMessages.push(...messages);
+      if (field) notesAt[field] = [...(notesAt[field] ?? []), ...notes];
+      else others.push(...notes);
     }
-    if (Object.keys(problems).length > 0) return failed({ kind: 'fixFields', otherMessages });
-    if (otherMessages.length > 0) return failed({ kind: 'failed', key: 'errors.request', otherMessages });
+    for (const reason of codes.unclaimed())
+      if (isKnownServiceCode(reason.code)) others.push(serviceNote(reason.code, reason.message));
+    for (const [field, notes] of Object.entries(notesAt) as [Field, ServiceNote[]][])
+      problems[field] = { kind: 'server', notes: mergedNotes(notes) };
+    const otherNotes = mergedNotes(others);
+    if (Object.keys(problems).length > 0) return failed({ kind: 'fixFields', otherNotes });
+    if (otherNotes.length > 0) return failed({ kind: 'failed', key: 'errors.request', otherNotes });
   }
   return failed({ kind: 'failed', key: errorTranslationKey(error) });
 }

@@ -1,19 +1,30 @@
+import type { ServiceNote } from '../errors/serviceCodes.ts';
+import { serviceWords, type ServiceTexts, type ServiceWords } from '../errors/serviceWords.ts';
+
 /**
  * What is wrong with one field of a form: one of the form's own checks, named by its text key
- * (translated where the form shows it), or what the server said about the field, in its words.
+ * (translated where the form shows it), or what the server said about the field, by its codes
+ * (lib/errors/serviceCodes.ts), never in its own words.
  */
 export type FieldProblem<Key extends string> =
-  { kind: 'client'; key: Key } | { kind: 'server'; messages: string[] };
+  { kind: 'client'; key: Key } | { kind: 'server'; notes: ServiceNote[] };
+
+/** A field's problem as shown: our words, and any words of the service's to quote under them. */
+export type ProblemWords = ServiceWords;
 
 /**
  * A field's problem in words: our own check's text, given by `clientText` (each form has its
- * own texts and placeholders), or the server's messages about the field, as it wrote them.
+ * own texts and placeholders), or what the server said about the field, in our words
+ * (`service`), with the service's own words as details for a code we do not know.
  */
 export function fieldProblemText<Key extends string>(
   problem: FieldProblem<Key>,
   clientText: (key: Key) => string,
-): string {
-  return problem.kind === 'client' ? clientText(problem.key) : problem.messages.join(' ');
+  service: ServiceTexts,
+): ProblemWords {
+  return problem.kind === 'client'
+    ? { text: clientText(problem.key), details: [] }
+    : serviceWords(problem.notes, service);
 }
 
 /** The problems of a form's fields, by field name. */

@@ -1,6 +1,7 @@
 import type { VersionedStorage } from '../storage/versionedStorage.ts';
 import type { FormNotice, FailedCall } from './failedCall.ts';
 import type { FieldProblem, FieldProblems } from './fieldProblems.ts';
+import type { ServiceNote } from '../errors/serviceCodes.ts';
 
 /**
  * The state every form of the product has, and the few ways it changes (see README.md here).
@@ -40,8 +41,8 @@ export function edited<Values, Key extends string>(
   return { values: { ...form.values, [field]: value }, problems: problems as FieldProblems<Values, Key> };
 }
 
-/** The notice of problems at the fields, with the server's words about fields the form lacks. */
-export const fixFields = (otherMessages: string[] = []) => ({ kind: 'fixFields' as const, otherMessages });
+/** The notice of problems at the fields, with what the server said about fields the form lacks. */
+export const fixFields = (otherNotes: ServiceNote[] = []) => ({ kind: 'fixFields' as const, otherNotes });
 
 /**
  * A submit that did not go through: the form's own checks found `problems` (the notice then

@@ -77,6 +77,20 @@ export function unmetPasswordRules(
 }
 
 /**
+ * A new password as a form checks it before sending it (registration, a reset): `required`
+ * when empty, `rules` when it misses a rule the server states (the checklist under the field
+ * says which); fine otherwise, and always when the rules are not known, as the server then
+ * judges. A password is checked exactly as typed: spaces are characters too.
+ */
+export function newPasswordProblem(
+  rules: PasswordRules | null | undefined,
+  password: string,
+): 'required' | 'rules' | undefined {
+  if (password === '') return 'required';
+  return unmetPasswordRules(rules, password).length > 0 ? 'rules' : undefined;
+}
+
+/**
  * The rules whose state changed between two checks of the same rules (a rule that appeared
  * counts as changed), for a screen reader to hear what typing changed instead of the whole
  * list on every key.

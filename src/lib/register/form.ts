@@ -2,7 +2,7 @@ import { cleanEmail } from '../forms/fieldChecks.ts';
 import type { FieldProblem } from '../forms/fieldProblems.ts';
 import type { Registration } from '../api/types/user.ts';
 import { checkPhone, phoneDigits } from '../forms/fieldChecks.ts';
-import { unmetPasswordRules } from '../password/passwordRules.ts';
+import { newPasswordProblem } from '../password/passwordRules.ts';
 import type { PasswordRules } from '../api/types/user.ts';
 import { emailProblem } from '../signIn/forms.ts';
 
@@ -94,8 +94,8 @@ export function checkRegistration(
   if (email === 'emailRequired' || email === 'emailInvalid') problems.email = client(email);
   if (values.phone.trim() !== '' && checkPhone(values.phone)) problems.phone = client('phoneInvalid');
   if (values.playcentre === '') problems.playcentre = client('playcentreRequired');
-  if (values.password === '') problems.password = client('passwordRequired');
-  else if (unmetPasswordRules(rules, values.password).length > 0) problems.password = client('passwordRules');
+  const password = newPasswordProblem(rules, values.password);
+  if (password) problems.password = client(password === 'required' ? 'passwordRequired' : 'passwordRules');
   return problems;
 }
 

@@ -6,7 +6,13 @@ import { checkEmail } from '../forms/fieldChecks.ts';
  * server decides what a valid address or password is; these only catch an empty field or an
  * address without its `@` and domain, so a parent learns it before waiting for an answer.
  */
-export type ClientProblem = 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'newPasswordRequired';
+export type ClientProblem =
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'passwordRequired'
+  | 'newPasswordRequired'
+  /** A new password that misses a rule of the server's (the checklist under the field says which). */
+  | 'newPasswordRules';
 
 /** What is wrong with one field: our own translated check, or the server's words about it. */
 export type FieldProblem = AnyFieldProblem<ClientProblem>;

@@ -1,6 +1,8 @@
 import type { GenericResult } from '../api/types/common.ts';
 import { ApiError } from '../errors/ApiError.ts';
+import { isRecord } from '../errors/errorSource.ts';
 import { propertyErrorMap } from '../errors/propertyErrors.ts';
+import { mergedNotes, serviceNote } from '../errors/serviceCodes.ts';
 import { errorCode, fieldsNamed, readFailedCall, type FailedCall } from '../forms/failedCall.ts';
 
 /**
@@ -25,17 +27,46 @@ function linkRefusal(codeOrMessages: string): ResetOutcome {
   return expired.test(codeOrMessages) ? { kind: 'expiredLink' } : { kind: 'invalidLink' };
 }
 
+/** One error of a result: a message, or ASP.NET Identity's `{ code, description }`. */
+interface ResultError {
+  code: string | null;
+  message: string | null;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/** The errors a result lists (its `message` only when it lists none: it sums them up). */
+function resultErrors(result: Partial<GenericResult>): ResultError[] {
+  const listed: unknown[] = Array.isArray(result.errors) ? result.errors : [];
+  const errors = listed.flatMap((entry): ResultError[] => {
+    if (typeof entry === 'string') return textOf(entry) ? [{ code: null, message: entry }] : [];
+    if (!isRecord(entry)) return [];
+    const code = textOf(entry['code']);
+    const message = textOf(entry['description']) ?? textOf(entry['message']);
+    return code || message ? [{ code, message }] : [];
+  });
+  const summary = textOf(result.message);
+  return errors.length === 0 && summary ? [{ code: null, message: summary }] : errors;
+}
+
 function fromResult(result: Partial<GenericResult>): ResetOutcome {
   if (result.success !== false) return { kind: 'reset' };
   // A 200 that says it failed: its errors are about the password, unless they name the link.
-  const messages = [result.message, ...(result.errors ?? [])].filter(
-    (message): message is string => typeof message === 'string' && message.trim() !== '',
-  );
-  if (messages.some((message) => /token|code|link/i.test(message))) return linkRefusal(messages.join(' '));
-  return messages.length > 0
+  const errors = resultErrors(result);
+  const said = [result.message, ...errors.flatMap((error) => [error.code, error.message])]
+    .filter((words): words is string => typeof words === 'string')
+    .join(' ');
+  if (errors.some((error) => /token/i.test(error.code ?? '')) || /token|code|link/i.test(said))
+    return linkRefusal(said);
+  return errors.length > 0
     ? refusedWith({
-        notice: { kind: 'fixFields', otherMessages: [] },
-        problems: { password: { kind: 'server', messages } },
+        notice: { kind: 'fixFields', otherNotes: [] },
+        problems: {
+          password: {
+            kind: 'server',
+            notes: mergedNotes(errors.map((error) => serviceNote(error.code, error.message))),
+          },
+        },
       })
     : refusedWith({ notice: { kind: 'failed', key: 'general.error-unknown' }, problems: {} });
 }
@@ -61,7 +92,8 @@ export function resetReplyOutcome(reply: GenericResult | string | null | undefin
 /**
  * A refused reset. A 400 about the code or user id (or with code `InvalidToken`) means the link
  * no longer works, `ExpiredToken` or "expired" that it is too old; 404 (no such user) and 410
- * are link problems too. Password problems stay at the password field in the server's words.
+ * are link problems too. Password problems stay at the password field, by their codes (the
+ * checklist's rules, in its words).
  */
 export function resetFailureOutcome(error: unknown, now: number): ResetOutcome {
   if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {

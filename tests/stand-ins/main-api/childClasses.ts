@@ -3,7 +3,7 @@ import type { AgeGroup, ChildClass } from '../../../src/lib/api/types/childClass
 import type { StandInState } from '../seed/state.ts';
 import { tShirtSizes } from '../seed/childClasses.ts';
 import { ageOn } from '../shared/age.ts';
-import { errorBody, validationBody } from '../shared/errorBody.ts';
+import { errorBody, fieldError, validationBody } from '../shared/errorBody.ts';
 import { countries, developmentEndpoints } from '../shared/origins.ts';
 import { acceptLanguageTags, languageOn } from '../shared/sites.ts';
 import type { Language } from '../../../src/config/languages.ts';
@@ -62,7 +62,7 @@ export function addChildClassRoutes(app: MainApiApp, { state, log }: RouteOption
     });
     if (groupId !== '' && !group) errors['ChildClassAgeGroupId'] = ['The age group does not exist.'];
     if (!errors['Email'] && !isEmailAddress(text(body['email'])))
-      errors['Email'] = ["'Email' is not a valid email address."];
+      errors['Email'] = [fieldError('EmailValidator', "'Email' is not a valid email address.")];
     if (!errors['ChildBirthdate'] && !isUtcMidnight(body['childBirthdate'])) {
       errors['ChildBirthdate'] = [
         'The birthdate must be sent as midnight UTC, e.g. 2019-05-04T00:00:00.000Z.',

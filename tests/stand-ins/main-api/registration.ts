@@ -3,7 +3,7 @@ import type { User } from '../../../src/lib/api/types/user.ts';
 import { noActivity } from '../seed/accounts.ts';
 import { memberIdFor, type StandInAccount, type StandInState } from '../seed/state.ts';
 import type { Refusal } from '../shared/accountActions.ts';
-import { errorBody, validationBody } from '../shared/errorBody.ts';
+import { errorBody, fieldError, validationBody, type FieldError } from '../shared/errorBody.ts';
 import { countryCodes } from '../shared/origins.ts';
 import { isEmailAddress, passwordProblems } from '../shared/passwords.ts';
 import { emptyFields, text } from '../shared/requests.ts';
@@ -13,15 +13,18 @@ export const maxNameLength = 50;
 
 /**
  * `.invalid` is reserved (RFC 2606) and never receives mail: the stand-in refuses it the way a
- * service that checks the domain of an address would, which lets a browser test get a server
- * field error on an address the page itself accepts.
+ * service that checks the domain of an address would, with the code `EmailDomainUndeliverable`,
+ * which lets a browser test get a server field error on an address the page itself accepts.
  */
 const undeliverableDomain = /\.invalid$/i;
 
-function maxLength(label: string, value: string): string[] {
+function maxLength(label: string, value: string): FieldError[] {
   return value.length > maxNameLength
     ? [
-        `The length of '${label}' must be ${maxNameLength} characters or fewer. You entered ${value.length} characters.`,
+        fieldError(
+          'MaximumLengthValidator',
+          `The length of '${label}' must be ${maxNameLength} characters or fewer. You entered ${value.length} characters.`,
+        ),
       ]
     : [];
 }
@@ -50,15 +53,17 @@ export function register(
     'Details.Email': details['email'],
     Password: body['password'],
   });
-  const add = (field: string, messages: string[]) => {
+  const add = (field: string, messages: (string | FieldError)[]) => {
     if (messages.length > 0) errors[field] = [...(errors[field] ?? []), ...messages];
   };
   add('Details.FirstName', maxLength('First Name', text(details['firstName'])));
   add('Details.LastName', maxLength('Last Name', text(details['lastName'])));
   if (!errors['Details.Email'] && !isEmailAddress(email))
-    add('Details.Email', ["'Email' is not a valid email address."]);
+    add('Details.Email', [fieldError('EmailValidator', "'Email' is not a valid email address.")]);
   else if (!errors['Details.Email'] && undeliverableDomain.test(email))
-    add('Details.Email', [`The domain of '${email}' cannot receive e-mail.`]);
+    add('Details.Email', [
+      fieldError('EmailDomainUndeliverable', `The domain of '${email}' cannot receive e-mail.`),
+    ]);
   if (phone !== '' && !/^\d{6,14}$/.test(phone))
     add('Details.Phone', ["'Phone' is not a valid phone number."]);
   if (phone !== '' && !/^\+\d{1,3}$/.test(countryCode))
@@ -76,6 +81,7 @@ export function register(
         body: errorBody('DuplicateEmail', 'Validation failed', {
           exceptionType: 'ValidationException',
           errors: { 'Details.Email': [message] },
+          reasons: [{ code: 'DuplicateEmail', message }],
         }),
       },
     };

@@ -10,7 +10,7 @@ import type { AccountOrChild } from '../../../src/lib/api/types/user.ts';
 import { ageOn } from '../shared/age.ts';
 import { memberIdFor, type StandInAccount } from '../seed/state.ts';
 import { forgotPassword, okResult, resetPassword, sendConfirmation } from '../shared/accountActions.ts';
-import { notFoundBody, validationBody } from '../shared/errorBody.ts';
+import { fieldError, notFoundBody, validationBody } from '../shared/errorBody.ts';
 import { countries } from '../shared/origins.ts';
 import { isEmailAddress } from '../shared/passwords.ts';
 import { emptyFields, isDateOnly, isUtcMidnight, jsonBody, text } from '../shared/requests.ts';
@@ -118,9 +118,9 @@ export function addUserRoutes(app: MainApiApp, { state, log }: RouteOptions, aut
       Email: body['email'],
     });
     if (!errors['Email'] && !isEmailAddress(email))
-      errors['Email'] = ["'Email' is not a valid email address."];
+      errors['Email'] = [fieldError('EmailValidator', "'Email' is not a valid email address.")];
     else if (!errors['Email'] && emailTaken(email, account.user.guid))
-      errors['Email'] = [`Email '${email}' is already taken.`];
+      errors['Email'] = [fieldError('DuplicateEmail', `Email '${email}' is already taken.`)];
     const phone = text(body['phone']).replace(/[\s-]/g, '');
     if (phone !== '' && !/^\d{6,14}$/.test(phone)) errors['Phone'] = ["'Phone' is not a valid phone number."];
     if (phone !== '' && !/^\+\d{1,3}$/.test(text(body['countrycode']))) {

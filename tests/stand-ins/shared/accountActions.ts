@@ -2,7 +2,7 @@ import type { GenericResult } from '../../../src/lib/api/types/common.ts';
 import type { ErrorBody } from '../../../src/lib/errors/errorBody.ts';
 import type { SentMail, StandInAccount, StandInState } from '../seed/state.ts';
 import { confirmationLink, resetPasswordLink } from './links.ts';
-import { errorBody, validationBody } from './errorBody.ts';
+import { errorBody, fieldError, validationBody } from './errorBody.ts';
 import { isEmailAddress, passwordProblems } from './passwords.ts';
 import { emptyFields, text } from './requests.ts';
 
@@ -28,7 +28,12 @@ export function forgotPassword(
 ): Refusal | undefined {
   const email = text(body['email']);
   if (!isEmailAddress(email))
-    return { status: 400, body: validationBody({ Email: ["'Email' is not a valid email address."] }) };
+    return {
+      status: 400,
+      body: validationBody({
+        Email: [fieldError('EmailValidator', "'Email' is not a valid email address.")],
+      }),
+    };
   const account = state.accountByEmail(email);
   if (account) {
     sendResetPassword(state, account, body['culture'], log);
@@ -75,7 +80,10 @@ function sendMail(
   });
 }
 
-/** A mailed code refused as ASP.NET Identity's token providers refuse it: one field error on Code. */
+/**
+ * A mailed code refused as ASP.NET Identity's token providers refuse it: one field error on
+ * Code, its reason carrying the code with the same words.
+ */
 function codeRefusal(code: 'InvalidToken' | 'ExpiredToken'): Refusal {
   const error = code === 'InvalidToken' ? 'Invalid token.' : 'The token has expired.';
   return {
@@ -83,6 +91,7 @@ function codeRefusal(code: 'InvalidToken' | 'ExpiredToken'): Refusal {
     body: errorBody(code, 'Validation failed', {
       exceptionType: 'ValidationException',
       errors: { Code: [error] },
+      reasons: [{ code, message: error }],
     }),
   };
 }

@@ -1,4 +1,5 @@
 import type { PasswordRules } from '../../../src/lib/api/types/user.ts';
+import { fieldError, type FieldError } from './errorBody.ts';
 
 /** Password rules as the services hold them: every field set (ASP.NET Identity's PasswordOptions). */
 export type PasswordOptions = { [K in keyof PasswordRules]: NonNullable<PasswordRules[K]> };
@@ -24,29 +25,34 @@ const isUpper = (c: string) => c >= 'A' && c <= 'Z';
 const whiteSpace = /^[\t-\r\u0085\p{Zs}\p{Zl}\p{Zp}]*$/u;
 
 /**
- * What is wrong with a password, checked and worded as ASP.NET Identity's PasswordValidator and
- * IdentityErrorDescriber do it, in their order; empty when it is fine. A .NET string is UTF-16
- * code units, and so is a JavaScript one (`split('')` enumerates them, as `Distinct()` does).
+ * What is wrong with a password, checked, coded and worded as ASP.NET Identity's
+ * PasswordValidator and IdentityErrorDescriber do it (`IdentityError` `{ Code, Description }`),
+ * in their order; empty when it is fine. A .NET string is UTF-16 code units, and so is a
+ * JavaScript one (`split('')` enumerates them, as `Distinct()` does).
  */
-export function passwordProblems(password: string, rules: PasswordOptions): string[] {
+export function passwordProblems(password: string, rules: PasswordOptions): FieldError[] {
   const units = password.split('');
-  const problems: string[] = [];
+  const problems: FieldError[] = [];
+  const add = (code: string, description: string) => problems.push(fieldError(code, description));
   if (whiteSpace.test(password) || password.length < rules.requiredLength) {
-    problems.push(`Passwords must be at least ${rules.requiredLength} characters.`);
+    add('PasswordTooShort', `Passwords must be at least ${rules.requiredLength} characters.`);
   }
   if (rules.requireNonAlphanumeric && units.every((c) => isDigit(c) || isLower(c) || isUpper(c))) {
-    problems.push('Passwords must have at least one non alphanumeric character.');
+    add('PasswordRequiresNonAlphanumeric', 'Passwords must have at least one non alphanumeric character.');
   }
   if (rules.requireDigit && !units.some(isDigit))
-    problems.push("Passwords must have at least one digit ('0'-'9').");
+    add('PasswordRequiresDigit', "Passwords must have at least one digit ('0'-'9').");
   if (rules.requireLowercase && !units.some(isLower)) {
-    problems.push("Passwords must have at least one lowercase ('a'-'z').");
+    add('PasswordRequiresLower', "Passwords must have at least one lowercase ('a'-'z').");
   }
   if (rules.requireUppercase && !units.some(isUpper)) {
-    problems.push("Passwords must have at least one uppercase ('A'-'Z').");
+    add('PasswordRequiresUpper', "Passwords must have at least one uppercase ('A'-'Z').");
   }
   if (rules.requiredUniqueChars >= 1 && new Set(units).size < rules.requiredUniqueChars) {
-    problems.push(`Passwords must use at least ${rules.requiredUniqueChars} different characters.`);
+    add(
+      'PasswordRequiresUniqueChars',
+      `Passwords must use at least ${rules.requiredUniqueChars} different characters.`,
+    );
   }
   return problems;
 }

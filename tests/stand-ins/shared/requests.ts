@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { fieldError, type FieldError } from './errorBody.ts';
 
 /** A JSON request body as a record; anything else (no body, bad JSON, a list) as an empty one. */
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
@@ -14,17 +15,21 @@ export function text(value: unknown): string {
 }
 
 /**
- * Field errors for every named field that is empty, worded and keyed (PascalCase, as the real
- * services' validators key them) the way FluentValidation does: `'Email' must not be empty.`
+ * Field errors for every named field that is empty, worded, coded and keyed (PascalCase, as the
+ * real services' validators key them) the way FluentValidation does: `NotEmptyValidator`,
+ * `'Email' must not be empty.` More errors, coded or not, can be added to a field.
  */
-export function emptyFields(fields: Record<string, unknown>): Record<string, string[]> {
+export function emptyFields(fields: Record<string, unknown>): Record<string, (string | FieldError)[]> {
   return Object.fromEntries(
     Object.entries(fields)
       .filter(
         ([, value]) =>
           value === undefined || value === null || (typeof value === 'string' && value.trim() === ''),
       )
-      .map(([name]) => [name, [`'${name.split('.').pop()}' must not be empty.`]]),
+      .map(([name]) => [
+        name,
+        [fieldError('NotEmptyValidator', `'${name.split('.').pop()}' must not be empty.`)],
+      ]),
   );
 }
 

@@ -169,7 +169,7 @@ describe('createBooking', () => {
     await booking.submit();
     expect(api.book).not.toHaveBeenCalled();
     expect(state()).toMatchObject({
-      notice: { kind: 'fixFields', otherMessages: [] },
+      notice: { kind: 'fixFields', otherNotes: [] },
       failedAttempts: 1,
       problems: {
         email: { kind: 'client', key: 'emailInvalid' },
@@ -226,10 +226,16 @@ describe('createBooking', () => {
     await booking.submit();
     expect(state()).toMatchObject({
       busy: null,
-      notice: { kind: 'fixFields', otherMessages: ['The age group does not exist.'] },
+      notice: {
+        kind: 'fixFields',
+        otherNotes: [{ kind: 'unknown', details: ['The age group does not exist.'] }],
+      },
       problems: {
-        childLastName: { kind: 'server', messages: ["'Child Last Name' must be the child's own last name."] },
-        phone: { kind: 'server', messages: ["'Phone' is not a mobile number."] },
+        childLastName: {
+          kind: 'server',
+          notes: [{ kind: 'unknown', details: ["'Child Last Name' must be the child's own last name."] }],
+        },
+        phone: { kind: 'server', notes: [{ kind: 'unknown', details: ["'Phone' is not a mobile number."] }] },
       },
       values: typed,
       availability: 'open',

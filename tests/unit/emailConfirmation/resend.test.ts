@@ -79,7 +79,12 @@ describe(createResend, () => {
       apiReply(400, { errors: { Email: ["'Email' is not a valid email address."] } }),
       {
         notice: null,
-        problems: { email: { kind: 'server', messages: ["'Email' is not a valid email address."] } },
+        problems: {
+          email: {
+            kind: 'server',
+            notes: [{ kind: 'unknown', details: ["'Email' is not a valid email address."] }],
+          },
+        },
       },
     ],
   ])(

@@ -40,7 +40,7 @@ describe('the form state', () => {
       values: start.values,
       busy: null,
       failedAttempts: 1,
-      notice: { kind: 'fixFields', otherMessages: [] },
+      notice: { kind: 'fixFields', otherNotes: [] },
     });
     const failure = { notice: { kind: 'unavailable' as const }, problems: {} };
     expect({ ...once, ...failedWith(once, failure) }).toMatchObject({

@@ -161,7 +161,7 @@ describe('createOnboarding', () => {
     expect(api.updateProfile).not.toHaveBeenCalled();
     expect(onboarding.$state.get().phone).toMatchObject({
       problems: { phone: { key: 'phone.invalid' } },
-      notice: { kind: 'fixFields', otherMessages: [] },
+      notice: { kind: 'fixFields', otherNotes: [] },
       failedAttempts: 1,
     });
     onboarding.setPhone('phone', '70');
@@ -220,8 +220,8 @@ describe('createOnboarding', () => {
     await onboarding.savePhone();
     expect(onboarding.$state.get().phone).toMatchObject({
       values: { countrycode: '+46', phone: '70 123 45 67' },
-      problems: { phone: { kind: 'server', messages: ['Not in service.'] } },
-      notice: { kind: 'fixFields', otherMessages: ['Taken.'] },
+      problems: { phone: { kind: 'server', notes: [{ kind: 'unknown', details: ['Not in service.'] }] } },
+      notice: { kind: 'fixFields', otherNotes: [{ kind: 'unknown', details: ['Taken.'] }] },
     });
     expect(onboarding.$state.get().step).toBe('AddPhone');
   });

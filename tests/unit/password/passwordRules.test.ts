@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { PasswordRules } from '../../../src/lib/api/types/user.ts';
+import { serviceNote } from '../../../src/lib/errors/serviceCodes.ts';
 import {
   changedPasswordRules,
+  newPasswordProblem,
   passwordRuleChecks,
   unmetPasswordRules,
   type PasswordRuleId,
 } from '../../../src/lib/password/passwordRules.ts';
-import { seededPasswordRules } from '../../stand-ins/shared/passwords.ts';
+import {
+  passwordProblems,
+  seededPasswordRules,
+  type PasswordOptions,
+} from '../../stand-ins/shared/passwords.ts';
 
 /**
  * The checks must agree with ASP.NET Core Identity's PasswordValidator, which the services run
@@ -243,6 +249,36 @@ describe(unmetPasswordRules, () => {
   it('should leave the decision to the server when the rules are unknown', () => {
     expect(unmetPasswordRules(null, '')).toEqual([]);
     expect(unmetPasswordRules(undefined, 'x')).toEqual([]);
+  });
+
+  // The stand-ins refuse as ASP.NET Identity does, with an IdentityError code per rule; the
+  // pages word each code as the checklist's rule (lib/errors/serviceCodes.ts). An empty password
+  // is left out: ASP.NET also counts it short of one different character, which the length says.
+  it.each(table.filter(([password]) => password !== ''))(
+    '%j: the codes the service refuses it with name exactly the rules the checklist leaves unmet',
+    (password, ...expected) => {
+      const rulesOf = (rules: PasswordRules) =>
+        passwordProblems(password, rules as PasswordOptions)
+          .map(({ code, message }) => serviceNote(code, message))
+          .map((note) => (note.kind === 'rule' ? note.rule : note.kind))
+          .sort();
+      expect([strict, lax, aspNetDefault, seeded].map(rulesOf)).toEqual(
+        expected.map((unmet) => [...unmet].sort()),
+      );
+    },
+  );
+});
+
+describe(newPasswordProblem, () => {
+  it('should ask for a password, then for the rules the server states, and leave the rest to the server', () => {
+    expect(newPasswordProblem(seeded, '')).toBe('required');
+    expect(newPasswordProblem(null, '')).toBe('required');
+    expect(newPasswordProblem(seeded, 'abc')).toBe('rules');
+    expect(newPasswordProblem(seeded, 'Lekplats-2025')).toBeUndefined();
+    expect(newPasswordProblem(null, 'abc')).toBeUndefined();
+    // Spaces are characters too: sent as typed.
+    expect(newPasswordProblem(lax, '    ')).toBe('rules');
+    expect(newPasswordProblem(lax, ' ab ')).toBeUndefined();
   });
 });
 

@@ -44,19 +44,27 @@ describe(registerProblem, () => {
         ],
         RegistrationSource: ['Unknown source.'],
       },
+      reasons: [
+        { code: 'EmailDomainUndeliverable', message: 'The domain cannot receive e-mail.' },
+        { code: 'PasswordTooShort', message: 'Passwords must be at least 8 characters.' },
+        { code: 'PasswordRequiresDigit', message: "Passwords must have at least one digit ('0'-'9')." },
+      ],
     });
-    const server = (...messages: string[]) => ({ kind: 'server', messages });
+    const server = (...details: string[]) => ({ kind: 'server', notes: [{ kind: 'unknown', details }] });
     expect(registerProblem(error, 'mainApi', email, now)).toEqual({
-      notice: { kind: 'fixFields', otherMessages: ['Unknown source.'] },
+      notice: { kind: 'fixFields', otherNotes: [{ kind: 'unknown', details: ['Unknown source.'] }] },
       problems: {
         firstName: server("The length of 'First Name' must be 50 characters or fewer."),
-        email: server('The domain cannot receive e-mail.'),
+        email: { kind: 'server', notes: [{ kind: 'text', key: 'emailUndeliverable' }] },
         callingCode: server("'Country Code' must be a dialling code such as +46."),
         playcentre: server('The play centre does not exist.'),
-        password: server(
-          'Passwords must be at least 8 characters.',
-          "Passwords must have at least one digit ('0'-'9').",
-        ),
+        password: {
+          kind: 'server',
+          notes: [
+            { kind: 'rule', rule: 'length', count: 8 },
+            { kind: 'rule', rule: 'digit', count: 0 },
+          ],
+        },
       },
     });
   });

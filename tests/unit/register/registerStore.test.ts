@@ -223,7 +223,7 @@ describe(createRegister, () => {
       expect(api.status).not.toHaveBeenCalled();
       expect(state()).toMatchObject({
         busy: null,
-        notice: { kind: 'fixFields', otherMessages: [] },
+        notice: { kind: 'fixFields', otherNotes: [] },
         failedAttempts: 1,
         problems: {
           firstName: { kind: 'client', key: 'firstNameRequired' },
@@ -270,10 +270,13 @@ describe(createRegister, () => {
       expect(state()).toMatchObject({
         busy: null,
         values: before,
-        notice: { kind: 'fixFields', otherMessages: ['Something else.'] },
+        notice: { kind: 'fixFields', otherNotes: [{ kind: 'unknown', details: ['Something else.'] }] },
         problems: {
-          firstName: { kind: 'server', messages: ['Too long.'] },
-          phone: { kind: 'server', messages: ["'Phone' is not a valid phone number."] },
+          firstName: { kind: 'server', notes: [{ kind: 'unknown', details: ['Too long.'] }] },
+          phone: {
+            kind: 'server',
+            notes: [{ kind: 'unknown', details: ["'Phone' is not a valid phone number."] }],
+          },
         },
       });
       expect(stored()).toMatchObject({ values: { firstName: 'Saga' } });

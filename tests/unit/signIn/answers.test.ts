@@ -45,10 +45,16 @@ describe(loginAnswer, () => {
       },
     });
     expect(loginAnswer(error, now)).toEqual({
-      notice: { kind: 'fixFields', otherMessages: ['Unknown culture.'] },
+      notice: { kind: 'fixFields', otherNotes: [{ kind: 'unknown', details: ['Unknown culture.'] }] },
       problems: {
-        email: { kind: 'server', messages: ["'Email' is not a valid email address."] },
-        password: { kind: 'server', messages: ["'Password' must not be empty."] },
+        email: {
+          kind: 'server',
+          notes: [{ kind: 'unknown', details: ["'Email' is not a valid email address."] }],
+        },
+        password: {
+          kind: 'server',
+          notes: [{ kind: 'unknown', details: ["'Password' must not be empty."] }],
+        },
       },
     });
   });

@@ -26,9 +26,12 @@ describe(resetReplyOutcome, () => {
     };
     expect(resetReplyOutcome(body)).toEqual({
       kind: 'refused',
-      notice: { kind: 'fixFields', otherMessages: [] },
+      notice: { kind: 'fixFields', otherNotes: [] },
       problems: {
-        password: { kind: 'server', messages: ["Passwords must have at least one digit ('0'-'9')."] },
+        password: {
+          kind: 'server',
+          notes: [{ kind: 'unknown', details: ["Passwords must have at least one digit ('0'-'9')."] }],
+        },
       },
     });
   });
@@ -38,6 +41,36 @@ describe(resetReplyOutcome, () => {
     ['{"success":false,"errors":["The token has expired."]}', 'expiredLink'],
   ])('should read a 200 refusal of the code %j as %s', (body, kind) => {
     expect(resetReplyOutcome(body as never)).toEqual({ kind });
+  });
+
+  it('should read the codes of a 200 that lists IdentityErrors as ASP.NET Identity writes them', () => {
+    const body = {
+      success: false,
+      message: 'Reset failed',
+      errors: [
+        {
+          code: 'PasswordRequiresUpper',
+          description: "Passwords must have at least one uppercase ('A'-'Z').",
+        },
+        { code: 'PasswordTooShort', description: 'Passwords must be at least 10 characters.' },
+      ],
+    };
+    expect(resetReplyOutcome(body as never)).toEqual({
+      kind: 'refused',
+      notice: { kind: 'fixFields', otherNotes: [] },
+      problems: {
+        password: {
+          kind: 'server',
+          notes: [
+            { kind: 'rule', rule: 'uppercase', count: 0 },
+            { kind: 'rule', rule: 'length', count: 10 },
+          ],
+        },
+      },
+    });
+    expect(resetReplyOutcome({ success: false, errors: [{ code: 'InvalidToken' }] } as never)).toEqual({
+      kind: 'invalidLink',
+    });
   });
 
   it('should not call a bare false a success', () => {
@@ -70,7 +103,7 @@ describe(resetFailureOutcome, () => {
     expect(resetFailureOutcome(error, now)).toEqual({ kind });
   });
 
-  it('should keep password problems at the password field, in the server words', () => {
+  it('should keep password problems at the password field, as the rules their codes name', () => {
     const error = apiReply(400, {
       exceptionType: 'ValidationException',
       errors: {
@@ -79,18 +112,31 @@ describe(resetFailureOutcome, () => {
           "Passwords must have at least one digit ('0'-'9').",
         ],
       },
+      reasons: [
+        { code: 'PasswordTooShort', message: 'Passwords must be at least 8 characters.' },
+        { code: 'PasswordRequiresDigit', message: "Passwords must have at least one digit ('0'-'9')." },
+      ],
     });
     expect(resetFailureOutcome(error, now)).toEqual({
       kind: 'refused',
-      notice: { kind: 'fixFields', otherMessages: [] },
+      notice: { kind: 'fixFields', otherNotes: [] },
       problems: {
         password: {
           kind: 'server',
-          messages: [
-            'Passwords must be at least 8 characters.',
-            "Passwords must have at least one digit ('0'-'9').",
+          notes: [
+            { kind: 'rule', rule: 'length', count: 8 },
+            { kind: 'rule', rule: 'digit', count: 0 },
           ],
         },
+      },
+    });
+  });
+
+  it('should keep password problems without codes as the service refusing, its words a detail', () => {
+    const error = apiReply(400, { errors: { Password: ['Too weak.', 'Too common.'] } });
+    expect(resetFailureOutcome(error, now)).toMatchObject({
+      problems: {
+        password: { kind: 'server', notes: [{ kind: 'unknown', details: ['Too weak.', 'Too common.'] }] },
       },
     });
   });

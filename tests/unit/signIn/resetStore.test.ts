@@ -65,19 +65,48 @@ describe(createPasswordReset, () => {
     expect(state().problems).toEqual({ password: { kind: 'client', key: 'newPasswordRequired' } });
   });
 
-  it('should show what the server says about the password at the field, staying on the form', async () => {
+  it('should refuse a password that misses a rule before sending it, as registration does', async () => {
+    const { reset, api, state } = setUp();
+    await reset.loadRules();
+    await reset.submitPassword('abc');
+    expect(api.resetPassword).not.toHaveBeenCalled();
+    expect(state()).toMatchObject({
+      phase: 'form',
+      problems: { password: { kind: 'client', key: 'newPasswordRules' } },
+      busy: null,
+      failedAttempts: 1,
+    });
+    // Long enough is not enough: with a rule still unmet (a digit), nothing is sent.
+    await reset.submitPassword('Lösenord  ');
+    expect(api.resetPassword).not.toHaveBeenCalled();
+    expect(state().failedAttempts).toBe(2);
+    await reset.submitPassword('Nytt-Lösen-2025');
+    expect(api.resetPassword).toHaveBeenCalledWith({ ...link, password: 'Nytt-Lösen-2025' });
+  });
+
+  it('should leave the password to the server while the rules are not known', async () => {
+    const { reset, api, state } = setUp();
+    api.passwordRules.mockRejectedValueOnce(new NetworkError('down'));
+    await reset.loadRules();
+    expect(state().rules).toEqual({ status: 'failed' });
+    await reset.submitPassword('abc');
+    expect(api.resetPassword).toHaveBeenCalledWith({ ...link, password: 'abc' });
+  });
+
+  it('should show what the server says about the password at the field, by its codes, staying on the form', async () => {
     const { reset, api, state } = setUp();
     api.resetPassword.mockRejectedValueOnce(
       apiReply(400, {
         exceptionType: 'ValidationException',
         errors: { Password: ['Passwords must be at least 8 characters.'] },
+        reasons: [{ code: 'PasswordTooShort', message: 'Passwords must be at least 8 characters.' }],
       }),
     );
     await reset.submitPassword('kort');
     expect(state()).toMatchObject({
       phase: 'form',
-      problems: { password: { kind: 'server', messages: ['Passwords must be at least 8 characters.'] } },
-      notice: { kind: 'fixFields', otherMessages: [] },
+      problems: { password: { kind: 'server', notes: [{ kind: 'rule', rule: 'length', count: 8 }] } },
+      notice: { kind: 'fixFields', otherNotes: [] },
       failedAttempts: 1,
     });
   });

@@ -164,9 +164,12 @@ describe(createSignIn, () => {
       );
       await signIn.submitEmail('a@b.se');
       expect(state().problems).toEqual({
-        email: { kind: 'server', messages: ["'Email' is not a valid email address."] },
+        email: {
+          kind: 'server',
+          notes: [{ kind: 'unknown', details: ["'Email' is not a valid email address."] }],
+        },
       });
-      expect(state().notice).toEqual({ kind: 'fixFields', otherMessages: [] });
+      expect(state().notice).toEqual({ kind: 'fixFields', otherNotes: [] });
     });
 
     it('should offer to try again when the service is down, the step unchanged', async () => {
