@@ -1,10 +1,17 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { ResultNotice } from '../lib/api/types/common.ts';
+import type { AccountProgress } from '../lib/api/types/profile.ts';
 import type { OnboardingNextStep } from '../lib/api/types/returnState.ts';
 import type { AccountOrChild, User } from '../lib/api/types/user.ts';
 import { errorTranslationKey, type ErrorTranslationKey } from '../lib/errors/translationKey.ts';
 import type { ReturnState } from '../lib/returnState/query.ts';
 import type { OnboardingApi } from '../lib/onboarding/api.ts';
+import {
+  accountView,
+  type AccountFacts,
+  type AccountView,
+  type PageStep,
+} from '../lib/onboarding/accountView.ts';
 import {
   checkChild,
   checkPhone,
@@ -15,14 +22,7 @@ import {
   type PhoneValues,
 } from '../lib/onboarding/forms.ts';
 import * as forms from '../lib/forms/index.ts';
-import {
-  chooseStep,
-  desiredStepAfter,
-  knownStep,
-  localRemainingSteps,
-  progressView,
-  type ProgressView,
-} from '../lib/onboarding/steps.ts';
+import { chooseStep, desiredStepAfter, knownStep, localRemainingSteps } from '../lib/onboarding/steps.ts';
 
 /**
  * Onboarding's state and actions (spec §2, §3). A page store (scripts/lib/chunks.ts), loaded on
@@ -38,7 +38,12 @@ export interface OnboardingPageState {
   step: OnboardingNextStep;
   /** Moving to the next step (reading the status again). */
   moving: boolean;
-  progress: ProgressView | null;
+  /** The main API's account progress as last read; null until read, or when it could not be. */
+  progress: AccountProgress | null;
+  /** The onboarding status's remaining steps, as last read. */
+  remaining: OnboardingNextStep[];
+  /** Steps completed in this visit (the phone saved, a child added), whatever was read before. */
+  completed: OnboardingNextStep[];
   /** The parent's child accounts (their own account left out). */
   children: AccountOrChild[];
   phone: FormState<PhoneValues>;
@@ -49,6 +54,8 @@ export interface OnboardingPageState {
   announcement: Announcement;
   /** The account's address while it is unconfirmed (Me's `emailconfirmed`), for a reminder. */
   unconfirmedEmail: string | null;
+  /** Me's `emailconfirmed` is true. */
+  emailConfirmed: boolean;
 }
 
 export interface OnboardingOptions {
@@ -58,6 +65,8 @@ export interface OnboardingOptions {
   defaultCallingCode: string;
   /** The parent's calendar day, `YYYY-MM-DD`. */
   today: () => string;
+  /** The account site's pages in the page's language, where what onboarding cannot do is done. */
+  accountSite: AccountFacts['accountSite'];
   /** Where failures are logged (log.error in the browser). */
   report?: (error: unknown) => void;
   now?: () => number;
@@ -65,6 +74,11 @@ export interface OnboardingOptions {
 
 export interface Onboarding {
   $state: ReadableAtom<OnboardingPageState>;
+  /**
+   * Progress, to-dos and whether the parent is all set, as one view (lib/onboarding/accountView.ts);
+   * null until the page is ready.
+   */
+  $account: ReadableAtom<AccountView | null>;
   load(): Promise<void>;
   setPhone(field: keyof PhoneValues, value: string): void;
   savePhone(): Promise<void>;
@@ -72,6 +86,8 @@ export interface Onboarding {
   addChild(): Promise<void>;
   /** Leaves the current step without finishing it (phone), or as done (children: "Next"). */
   moveOn(): Promise<void>;
+  /** Shows a step of this page again, for a to-do: one skipped earlier in the visit. */
+  goTo(step: PageStep): void;
 }
 
 function emptyForm<Values>(values: Values): FormState<Values> {
@@ -86,13 +102,28 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
     step: 'Continue',
     moving: false,
     progress: null,
+    remaining: [],
+    completed: [],
     children: [],
     phone: emptyForm({ countrycode: options.defaultCallingCode, phone: '' }),
     child: emptyForm({ firstname: '', lastname: '', birthdate: '' }),
     childNotices: [],
     announcement: null,
     unconfirmedEmail: null,
+    emailConfirmed: false,
   });
+  const $account = computed($state, (state) =>
+    state.phase === 'ready'
+      ? accountView({
+          progress: state.progress,
+          onboardingRemaining: state.remaining,
+          completed: state.completed,
+          emailConfirmed: state.emailConfirmed,
+          emailReminder: state.unconfirmedEmail !== null,
+          accountSite: options.accountSite,
+        })
+      : null,
+  );
   const update = (change: (state: OnboardingPageState) => OnboardingPageState) =>
     $state.set(change($state.get()));
   /** Changes one of the two forms (and, with `page`, the page around it) in one update. */
@@ -102,20 +133,27 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
     page: Partial<OnboardingPageState> = {},
   ) => update((state) => ({ ...state, ...page, [name]: { ...state[name], ...change(state[name]) } }));
   let user: User | null = null;
-  let remaining: OnboardingNextStep[] = [];
   let prefilled = false;
   // Steps done or skipped in this visit: never shown again, whatever the server says next.
   const passed: OnboardingNextStep[] = [];
 
-  async function readStep(desiredStep?: OnboardingNextStep): Promise<OnboardingNextStep> {
+  async function readStep(
+    desiredStep?: OnboardingNextStep,
+  ): Promise<{ step: OnboardingNextStep; remaining: OnboardingNextStep[] }> {
     const status = await api.status({ ...(desiredStep ? { desiredStep } : {}), ...returnState });
-    remaining = (status?.remainingSteps ?? []).flatMap((step) => knownStep(step) ?? []);
-    return chooseStep(status, passed);
+    return {
+      step: chooseStep(status, passed),
+      remaining: (status?.remainingSteps ?? []).flatMap((step) => knownStep(step) ?? []),
+    };
   }
+
+  /** Marks a step completed in this visit: it is no longer a to-do, whatever was read before. */
+  const complete = (state: OnboardingPageState, step: OnboardingNextStep): OnboardingNextStep[] =>
+    state.completed.includes(step) ? state.completed : [...state.completed, step];
 
   async function refreshProgress(): Promise<void> {
     try {
-      const progress = progressView(await api.progress());
+      const progress = await api.progress();
       update((state) => ({ ...state, progress }));
     } catch (error) {
       // Progress is a help, not a step: the page works on without it.
@@ -130,8 +168,11 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
     update((state) => ({ ...state, phase: 'loading', loadError: null }));
     const progress = refreshProgress();
     try {
-      const [me, step, accounts] = await Promise.all([api.me(), readStep(), api.accounts()]);
+      const [me, { step, remaining }, accounts] = await Promise.all([api.me(), readStep(), api.accounts()]);
       if (!me) throw new Error('The main API gave no user for this session');
+      // The first view has the progress (or knows it failed): Continue never says "that's all
+      // for now" for a moment and then "you're all set".
+      await progress;
       user = me;
       const first = !prefilled;
       prefilled = true;
@@ -139,8 +180,10 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
         ...state,
         phase: 'ready',
         step,
+        remaining,
         children: childrenOf(accounts, me),
         unconfirmedEmail: me.emailconfirmed === true ? null : me.email || null,
+        emailConfirmed: me.emailconfirmed === true,
         // Filled from the account once; after that, what the parent typed wins.
         phone: first
           ? {
@@ -166,16 +209,16 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
     const current = $state.get().step;
     if (!passed.includes(current)) passed.push(current);
     update((state) => ({ ...state, moving: true }));
-    let step: OnboardingNextStep;
+    let next: { step: OnboardingNextStep; remaining: OnboardingNextStep[] };
     try {
-      step = await readStep(desiredStepAfter(remaining, passed));
+      next = await readStep(desiredStepAfter($state.get().remaining, passed));
     } catch (error) {
       // The save went through; the parent moves on by what we know ourselves.
       report(error);
-      remaining = localRemainingSteps(Boolean(user?.phone), $state.get().children.length);
-      step = chooseStep({ nextStep: null, remainingSteps: remaining }, passed);
+      const remaining = localRemainingSteps(Boolean(user?.phone), $state.get().children.length);
+      next = { step: chooseStep({ nextStep: null, remainingSteps: remaining }, passed), remaining };
     }
-    update((state) => ({ ...state, step, moving: false }));
+    update((state) => ({ ...state, ...next, moving: false }));
     void refreshProgress();
   }
 
@@ -210,7 +253,12 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
       return;
     }
     // Sending cleared the notice and the problems already; the call is over.
-    changeForm('phone', () => ({ busy: null }), { announcement: { key: 'phone.saved' } });
+    update((state) => ({
+      ...state,
+      phone: { ...state.phone, busy: null },
+      announcement: { key: 'phone.saved' },
+      completed: complete(state, 'AddPhone'),
+    }));
     await moveOn();
   }
 
@@ -232,6 +280,7 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
       update((state) => ({
         ...state,
         children,
+        completed: complete(state, 'AddChildren'),
         childNotices: created?.notices?.filter((notice) => notice.message) ?? [],
         announcement: { key: 'children.added', name: child.values.firstname.trim() },
         child: emptyForm({ firstname: '', lastname: parent.lastname ?? '', birthdate: '' }),
@@ -246,5 +295,14 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
     void refreshProgress();
   }
 
-  return { $state, load, setPhone, savePhone, setChild, addChild, moveOn };
+  function goTo(step: PageStep): void {
+    const { phase, moving, step: current, phone, child } = $state.get();
+    // Not while a step is being left or saved: the save would move on from the wrong step.
+    if (phase !== 'ready' || moving || phone.busy || child.busy || current === step) return;
+    const at = passed.indexOf(step);
+    if (at >= 0) passed.splice(at, 1);
+    update((state) => ({ ...state, step, announcement: null }));
+  }
+
+  return { $state, $account, load, setPhone, savePhone, setChild, addChild, moveOn, goTo };
 }

@@ -20,7 +20,8 @@ describe('onboarding status', () => {
     await expect(api.userGathering.userGathering(progressOnly)).resolves.toMatchObject({
       accountProgress: {
         percentage: 0,
-        remainingSteps: ['ConfirmEmail', 'AddPhone', 'AddChildren', 'ChoosePlayground'],
+        nextStep: 'AddPhone',
+        remainingSteps: ['AddPhone', 'AddChildren', 'ConfirmEmail', 'ChoosePlayground'],
       },
     });
 
@@ -28,6 +29,13 @@ describe('onboarding status', () => {
     await expect(api.users.onboardingStatus()).resolves.toEqual({
       nextStep: 'AddChildren',
       remainingSteps: ['AddChildren'],
+    });
+    await expect(api.userGathering.userGathering(progressOnly)).resolves.toMatchObject({
+      accountProgress: {
+        percentage: 25,
+        nextStep: 'AddChildren',
+        remainingSteps: ['AddChildren', 'ConfirmEmail', 'ChoosePlayground'],
+      },
     });
 
     await api.users.createChildAccount({

@@ -49,8 +49,8 @@ describe(UserGatheringClient, () => {
     });
     expect(overview?.accountProgress).toEqual({
       percentage: 25,
-      nextStep: 'ConfirmEmail',
-      remainingSteps: ['ConfirmEmail', 'AddPhone', 'AddChildren'],
+      nextStep: 'AddPhone',
+      remainingSteps: ['AddPhone', 'AddChildren', 'ConfirmEmail'],
     });
   });
 

@@ -1,17 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { countries, type CountryCode } from '../../src/config/countries.ts';
-import { externalDestinations } from '../../src/config/destinations.ts';
+import { accountSiteUrl, externalDestinations } from '../../src/config/destinations.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
 import { languageCodes, type Language } from '../../src/config/languages.ts';
+import { localeTag } from '../../src/config/localeTag.ts';
+import { fill } from '../../src/i18n/fill.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { pageMessages } from '../../src/i18n/pageMessages.ts';
+import { percentage } from '../../src/lib/dates/localFormats.ts';
 import { expect, test } from './fixtures.ts';
 import { withAnsweredConsent } from './support/consent.ts';
 import {
   currentStep,
   failForAccount,
   onboardingUrl,
+  registerConfirmedParent,
   registerParent,
   signInToOnboarding,
 } from './support/onboarding.ts';
@@ -31,6 +35,16 @@ async function addChild(page: Page, t: typeof sv, firstname: string, birthdate: 
   await page.getByLabel(t.children.firstName).fill(firstname);
   await page.getByLabel(t.children.birthdate).fill(birthdate);
   await page.getByRole('button', { name: t.children.add }).click();
+}
+
+/** The to-dos the progress lists, each its own item. */
+const todos = (page: Page) => page.getByTestId('todos').getByRole('listitem');
+
+/** The progress's sentence, its percentage written as the page's locale writes it. */
+function percentageLine(page: Page, t: typeof sv, value: number, language: Language) {
+  return expect(page.locator('#onboarding-progress-text')).toHaveText(
+    fill(t.progress.percentage, { percentage: percentage(value, localeTag(language, 'se')) }),
+  );
 }
 
 test.describe('onboarding', () => {
@@ -67,6 +81,13 @@ test.describe('onboarding', () => {
 
     await page.getByRole('button', { name: sv.children.next }).click();
     await expect(currentStep(page)).toHaveAttribute('data-step', 'Continue');
+    // The address and the play centre are left: not "all set", and the to-dos say what is.
+    await expect(currentStep(page)).toHaveAttribute('data-all-set', 'false');
+    await expect(page.getByRole('heading', { name: sv.continue.laterHeading })).toBeVisible();
+    await expect(todos(page)).toHaveText([
+      sv.progress.steps.ConfirmEmail,
+      sv.progress.steps.ChoosePlayground,
+    ]);
     await page.getByRole('link', { name: sv.continue.button }).click();
     await page.waitForURL(continuePath);
     await expect(page.getByTestId('site')).toHaveText('party');
@@ -85,6 +106,9 @@ test.describe('onboarding', () => {
     await expect(currentStep(page)).toHaveAttribute('data-step', 'AddChildren');
     await page.getByRole('button', { name: en.skip }).click();
     await expect(currentStep(page)).toHaveAttribute('data-step', 'Continue');
+    // Everything skipped: 0 %, and no "You're all set" under it.
+    await percentageLine(page, en, 0, 'en');
+    await expect(page.getByRole('heading', { name: en.continue.heading })).toHaveCount(0);
     const destination = externalDestinations(sweden, 'en').order;
     await expect(page.getByRole('link', { name: en.continue.button })).toHaveAttribute('href', destination);
     await page.getByRole('link', { name: en.continue.button }).click();
@@ -214,6 +238,95 @@ test.describe('onboarding', () => {
     expect(response.headers()['location']).toMatch(/\/profile\/sv\/valkommen\?intent=Shop&origin=Site$/);
   });
 });
+
+for (const language of ['sv', 'en'] as const) {
+  const t = pageMessages(language, countries.se).onboarding;
+
+  test.describe(`${language}: progress, to-dos and "all set" agree`, () => {
+    test('says "all set" nowhere while to-dos remain, and every to-do leads to its step', async ({
+      page,
+    }) => {
+      const parent = await registerParent(`todos-${language}`);
+      await signInToOnboarding(page, onboardingUrl('se', language, { origin: 'MyAccount' }), parent.email);
+      await page.getByRole('button', { name: t.skip }).click();
+      await expect(currentStep(page)).toHaveAttribute('data-step', 'AddChildren');
+      await page.getByRole('button', { name: t.skip }).click();
+      await expect(currentStep(page)).toHaveAttribute('data-step', 'Continue');
+
+      // Everything skipped: 0 %, four to-dos, and Continue without "all set".
+      await percentageLine(page, t, 0, language);
+      await expect(todos(page)).toHaveText([
+        t.progress.steps.AddPhone,
+        t.progress.steps.AddChildren,
+        t.progress.steps.ConfirmEmail,
+        t.progress.steps.ChoosePlayground,
+      ]);
+      await expect(currentStep(page)).toHaveAttribute('data-all-set', 'false');
+      await expect(page.getByRole('heading', { name: t.continue.laterHeading })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.continue.heading })).toHaveCount(0);
+      await expect(page.getByText(t.continue.text)).toHaveCount(0);
+
+      // Every to-do is one link or one button.
+      for (const item of await todos(page).all()) {
+        await expect(item.locator('a[href], button')).toHaveCount(1);
+      }
+
+      // A skipped step comes back from its to-do, its heading focused.
+      await todos(page).getByRole('button', { name: t.progress.steps.AddPhone }).click();
+      await expect(currentStep(page)).toHaveAttribute('data-step', 'AddPhone');
+      await expect(page.getByRole('heading', { name: t.phone.heading })).toBeFocused();
+      await page.getByRole('button', { name: t.skip }).click();
+      await expect(currentStep(page)).toHaveAttribute('data-step', 'Continue');
+      await todos(page).getByRole('button', { name: t.progress.steps.AddChildren }).click();
+      await expect(currentStep(page)).toHaveAttribute('data-step', 'AddChildren');
+      await expect(page.getByRole('heading', { name: t.children.heading })).toBeFocused();
+
+      // The address: to the reminder on this page, with its "send a new link" button.
+      await todos(page).getByRole('link', { name: t.progress.steps.ConfirmEmail }).click();
+      const reminder = page.getByRole('region', { name: t.emailReminder.heading });
+      await expect(reminder).toBeFocused();
+      await expect(
+        reminder.getByRole('button', { name: messages[language].emailConfirmation.resend.button }),
+      ).toBeVisible();
+
+      // The play centre: to the account site, where it is chosen.
+      const playCentre = todos(page).getByRole('link', { name: t.progress.steps.ChoosePlayground });
+      const edit = accountSiteUrl(sweden, language, 'account/edit');
+      await expect(playCentre).toHaveAttribute('href', edit);
+      await playCentre.click();
+      await page.waitForURL(edit);
+      await expect(page.getByTestId('site')).toHaveText('account');
+      await expect(page.getByTestId('path')).toHaveText('/account/edit');
+    });
+
+    test('says "all set" at 100 % once the last step is done', async ({ page }) => {
+      // Address confirmed and a play centre chosen: only the phone and the children are left.
+      const parent = await registerConfirmedParent('se');
+      await signInToOnboarding(page, onboardingUrl('se', language, { origin: 'MyAccount' }), parent.email);
+      await expect(currentStep(page)).toHaveAttribute('data-step', 'AddPhone');
+      await percentageLine(page, t, 50, language);
+      await expect(todos(page)).toHaveText([t.progress.steps.AddPhone, t.progress.steps.AddChildren]);
+
+      await addPhone(page, t, '070-123 45 67');
+      await expect(currentStep(page)).toHaveAttribute('data-step', 'AddChildren');
+      await percentageLine(page, t, 75, language);
+      await expect(todos(page)).toHaveText([t.progress.steps.AddChildren]);
+
+      await addChild(page, t, 'Ebba', '2021-05-04');
+      await expect(page.getByTestId('children')).toContainText('Ebba');
+      await percentageLine(page, t, 100, language);
+      await expect(page.getByTestId('todos')).toHaveCount(0);
+
+      await page.getByRole('button', { name: t.children.next }).click();
+      await expect(currentStep(page)).toHaveAttribute('data-step', 'Continue');
+      await expect(currentStep(page)).toHaveAttribute('data-all-set', 'true');
+      await expect(page.getByRole('heading', { name: t.continue.heading })).toBeVisible();
+      await expect(page.getByText(t.continue.text)).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.continue.laterHeading })).toHaveCount(0);
+      await percentageLine(page, t, 100, language);
+    });
+  });
+}
 
 /** One country per language: its own country for each language, Sweden for English. */
 const scans = languageCodes.map((language) => ({

@@ -6,6 +6,7 @@ import { identityHttp } from '../../lib/api/serviceHttp.ts';
 import { createResend, type ResendState } from '../../stores/emailResend.ts';
 import { log } from '../../lib/log/log.ts';
 import { createCountdown } from '../../stores/countdown.ts';
+import { reminderId } from './Progress.tsx';
 import { text, type OnboardingConfig } from './texts.ts';
 import { fill } from '../../i18n/fill.ts';
 import { serviceWords } from '../../lib/errors/serviceWords.ts';
@@ -27,7 +28,13 @@ export default function EmailReminder({ email, config }: { email: string; config
   const state = useStore(resend.$state);
   const { texts } = config;
   return (
-    <section className="onboarding-reminder" aria-labelledby="onboarding-reminder-heading">
+    // The "confirm your email address" to-do links here; focus comes along, so it is read out.
+    <section
+      id={reminderId}
+      tabIndex={-1}
+      className="onboarding-reminder"
+      aria-labelledby="onboarding-reminder-heading"
+    >
       <h2 id="onboarding-reminder-heading">{texts.emailReminder.heading}</h2>
       <p>{text(texts, 'emailReminder.text', { email })}</p>
       <SendButton state={state} config={config} onSend={() => void resend.request(null)} />

@@ -2,6 +2,7 @@ import { useStore } from '../useStore.ts';
 import { useEffect, useRef } from 'react';
 import type { OnboardingNextStep } from '../../lib/api/types/returnState.ts';
 import { localCalendarDay } from '../../lib/dates/calendarDay.ts';
+import type { PageStep } from '../../lib/onboarding/accountView.ts';
 import type { Onboarding as OnboardingFlow, OnboardingPageState } from '../../stores/onboarding.ts';
 import ChildrenStep from './ChildrenStep.tsx';
 import EmailReminder from './EmailReminder.tsx';
@@ -15,11 +16,12 @@ interface Props {
   continueHref: string;
 }
 
-const stepHeading: Record<OnboardingNextStep, 'phone.heading' | 'children.heading' | 'continue.heading'> = {
-  AddPhone: 'phone.heading',
-  AddChildren: 'children.heading',
-  Continue: 'continue.heading',
-};
+/** A step's heading; Continue says "all set" only when nothing is left, else "that's all for now". */
+function stepHeading(step: OnboardingNextStep, allSet: boolean): string {
+  if (step === 'AddPhone') return 'phone.heading';
+  if (step === 'AddChildren') return 'children.heading';
+  return allSet ? 'continue.heading' : 'continue.laterHeading';
+}
 
 function announcement(state: OnboardingPageState, config: OnboardingConfig): string {
   if (state.phone.busy || state.child.busy) return text(config.texts, 'saving');
@@ -32,6 +34,7 @@ function announcement(state: OnboardingPageState, config: OnboardingConfig): str
 /** Onboarding (spec §2, §3): progress, then the step the server says is next. */
 export default function Onboarding({ onboarding, config, continueHref }: Props) {
   const state = useStore(onboarding.$state);
+  const account = useStore(onboarding.$account);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<OnboardingNextStep | null>(null);
   const { texts } = config;
@@ -43,11 +46,19 @@ export default function Onboarding({ onboarding, config, continueHref }: Props) 
     shownStep.current = state.step;
   }, [state.phase, state.step]);
 
+  // A to-do's button: its step, and focus to its heading (also when it is the step shown).
+  const showStep = (step: PageStep) => {
+    onboarding.goTo(step);
+    heading.current?.focus();
+  };
+  const allSet = account?.allSet === true;
+
   return (
     <div
       className="onboarding"
       data-phase={state.phase}
       data-step={state.phase === 'ready' ? state.step : undefined}
+      data-all-set={account ? String(allSet) : undefined}
     >
       <p role="status" className="onboarding__status">
         {state.phase === 'loading' ? texts.loading : announcement(state, config)}
@@ -62,11 +73,11 @@ export default function Onboarding({ onboarding, config, continueHref }: Props) 
         </div>
       )}
       {state.unconfirmedEmail && <EmailReminder email={state.unconfirmedEmail} config={config} />}
-      {state.progress && <Progress progress={state.progress} texts={texts} locale={config.locale} />}
+      {account && <Progress account={account} texts={texts} locale={config.locale} onStep={showStep} />}
       {state.phase === 'ready' && (
         <section className="onboarding-step" aria-labelledby="onboarding-step-heading">
           <h2 id="onboarding-step-heading" ref={heading} tabIndex={-1}>
-            {text(texts, stepHeading[state.step])}
+            {text(texts, stepHeading(state.step, allSet))}
           </h2>
           {state.step === 'AddPhone' && <PhoneStep state={state} onboarding={onboarding} config={config} />}
           {state.step === 'AddChildren' && (
@@ -74,7 +85,7 @@ export default function Onboarding({ onboarding, config, continueHref }: Props) 
           )}
           {state.step === 'Continue' && (
             <>
-              <p>{texts.continue.text}</p>
+              <p>{allSet ? texts.continue.text : texts.continue.laterText}</p>
               <p className="onboarding-actions">
                 <a className="button button--primary" href={continueHref} data-testid="continue">
                   {texts.continue.button}

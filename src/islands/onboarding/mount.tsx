@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { accountSiteUrl } from '../../config/destinations.ts';
 import { site } from '../../config/site.ts';
 import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
 import { ApiError } from '../../lib/errors/ApiError.ts';
@@ -26,6 +27,12 @@ export function mountOnboarding(): void {
     api: onboardingApi(mainApiHttp(site.endpoints.mainApi, { accessToken: currentAccessToken })),
     returnState,
     defaultCallingCode: config.defaultCallingCode,
+    // The account's details (e-mail address, preferred play centre: the spec's change-playground
+    // goes there too), and the account's start page for anything else.
+    accountSite: {
+      edit: accountSiteUrl(site.endpoints, config.language, 'account/edit'),
+      home: accountSiteUrl(site.endpoints, config.language, 'account'),
+    },
     today: () => localCalendarDay(),
     // A refused input (400) is the parent's to fix, not an incident.
     report: (error) =>

@@ -1,5 +1,4 @@
 import { onboardingNextSteps, type OnboardingNextStep } from '../api/types/returnState.ts';
-import type { AccountProgress } from '../api/types/profile.ts';
 import type { OnboardingStatus } from '../api/types/user.ts';
 
 /** A step name from the server, or undefined for anything this product does not know. */
@@ -43,19 +42,4 @@ export function localRemainingSteps(hasPhone: boolean, childCount: number): Onbo
     ...(hasPhone ? [] : (['AddPhone'] as const)),
     ...(childCount > 0 ? [] : (['AddChildren'] as const)),
   ];
-}
-
-/** Account progress as the page shows it: a whole percentage within 0–100, and the remaining steps. */
-export interface ProgressView {
-  percentage: number;
-  remaining: string[];
-}
-
-export function progressView(progress: AccountProgress | null | undefined): ProgressView | null {
-  if (!progress || typeof progress.percentage !== 'number' || !Number.isFinite(progress.percentage))
-    return null;
-  return {
-    percentage: Math.min(100, Math.max(0, Math.round(progress.percentage))),
-    remaining: (progress.remainingSteps ?? []).filter((step): step is string => typeof step === 'string'),
-  };
 }

@@ -5,7 +5,8 @@ import { endpointsFor } from '../../../src/config/environments.ts';
 import type { Language } from '../../../src/config/languages.ts';
 import { pagePath } from '../../../src/config/routes.ts';
 import type { FaultRule } from '../../stand-ins/shared/faults.ts';
-import { seededPassword, signInAtIdentity, standInUrls } from './standIns.ts';
+import { registerAndReadLink } from './emailConfirmation.ts';
+import { callJson, seededPassword, signInAtIdentity, standInUrls } from './standIns.ts';
 
 /**
  * A parent of the test's own (stand-ins README: tests that change an account register their
@@ -34,6 +35,20 @@ export async function registerParent(label: string): Promise<{ email: string; la
   });
   if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`);
   return { email, lastname };
+}
+
+/**
+ * A parent with nothing left but what onboarding asks (no phone, no children): registered with
+ * a play centre of the country, and the address confirmed by the link the identity stand-in
+ * mailed, as the parent would.
+ */
+export async function registerConfirmedParent(country: CountryCode): Promise<{ email: string }> {
+  const mail = await registerAndReadLink(country, 'en');
+  await callJson(
+    `${standInUrls.identity}/api/User/email/confirm/${mail.userId}?code=${encodeURIComponent(mail.code)}`,
+    { method: 'POST' },
+  );
+  return { email: mail.email };
 }
 
 /** A fault at the main API stand-in for this parent's requests only; gives its id. */

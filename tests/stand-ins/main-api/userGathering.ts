@@ -1,26 +1,10 @@
-import type { AccountProgress, ProfileOverview } from '../../../src/lib/api/types/profile.ts';
+import type { ProfileOverview } from '../../../src/lib/api/types/profile.ts';
 import type { StandInAccount } from '../seed/state.ts';
 import { validationBody } from '../shared/errorBody.ts';
 import { jsonBody } from '../shared/requests.ts';
+import { accountProgress } from './accountSteps.ts';
 import { accountOf, type MainApiApp, type RouteOptions } from './app.ts';
 import type { Auth } from './auth.ts';
-
-/** How far an account has come: e-mail confirmed, phone, children, preferred play centre. */
-function accountProgress(account: StandInAccount): AccountProgress {
-  const { user } = account;
-  const steps: [string, boolean][] = [
-    ['ConfirmEmail', user.emailconfirmed === true],
-    ['AddPhone', Boolean(user.phone)],
-    ['AddChildren', account.children.length > 0],
-    ['ChoosePlayground', Boolean(user.preferredplaycenterid)],
-  ];
-  const remainingSteps = steps.filter(([, done]) => !done).map(([name]) => name);
-  return {
-    percentage: Math.round(((steps.length - remainingSteps.length) / steps.length) * 100),
-    nextStep: remainingSteps[0] ?? null,
-    remainingSteps,
-  };
-}
 
 type Part = keyof Omit<ProfileOverview, 'accountProgress'>;
 

@@ -22,6 +22,7 @@ import {
   type MainApiContext,
   type RouteOptions,
 } from './app.ts';
+import { remainingOnboardingSteps } from './accountSteps.ts';
 import type { Auth } from './auth.ts';
 import { register } from './registration.ts';
 
@@ -40,14 +41,6 @@ function ownAccount(account: StandInAccount): AccountOrChild {
     memberid: user.memberid,
     subscription: null,
   };
-}
-
-/** What onboarding still needs from an account, in the order it asks (spec §2). */
-export function remainingOnboardingSteps(account: StandInAccount): OnboardingNextStep[] {
-  const steps: OnboardingNextStep[] = [];
-  if (!account.user.phone) steps.push('AddPhone');
-  if (account.children.length === 0) steps.push('AddChildren');
-  return steps;
 }
 
 /**

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chooseStep,
-  desiredStepAfter,
-  localRemainingSteps,
-  progressView,
-} from '../../../src/lib/onboarding/steps.ts';
+import { chooseStep, desiredStepAfter, localRemainingSteps } from '../../../src/lib/onboarding/steps.ts';
 
 describe('chooseStep', () => {
   it("should show the server's next step", () => {
@@ -45,22 +40,5 @@ describe('localRemainingSteps', () => {
     expect(localRemainingSteps(false, 0)).toEqual(['AddPhone', 'AddChildren']);
     expect(localRemainingSteps(true, 0)).toEqual(['AddChildren']);
     expect(localRemainingSteps(true, 2)).toEqual([]);
-  });
-});
-
-describe('progressView', () => {
-  it('should give a whole percentage within 0–100 and the remaining steps', () => {
-    expect(progressView({ percentage: 49.6, nextStep: 'AddPhone', remainingSteps: ['AddPhone'] })).toEqual({
-      percentage: 50,
-      remaining: ['AddPhone'],
-    });
-    expect(progressView({ percentage: 180, nextStep: null, remainingSteps: null })?.percentage).toBe(100);
-    expect(progressView({ percentage: -3, nextStep: null, remainingSteps: [] })?.percentage).toBe(0);
-  });
-
-  it('should show nothing without a usable percentage', () => {
-    expect(progressView(null)).toBeNull();
-    expect(progressView({ percentage: null, nextStep: null, remainingSteps: [] })).toBeNull();
-    expect(progressView({ percentage: Number.NaN, nextStep: null, remainingSteps: [] })).toBeNull();
   });
 });

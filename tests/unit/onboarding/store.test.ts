@@ -5,8 +5,18 @@ import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
 import type { OnboardingApi } from '../../../src/lib/onboarding/api.ts';
 import { createOnboarding } from '../../../src/stores/onboarding.ts';
 
-/** A main API in memory that decides the next step like the real one: phone, then children. */
-function fakeApi(start: { phone?: string | null; children?: number; emailconfirmed?: boolean | null } = {}) {
+/**
+ * A main API in memory that decides the next step like the real one: phone, then children; its
+ * account progress counts those two, the e-mail address and the preferred play centre.
+ */
+function fakeApi(
+  start: {
+    phone?: string | null;
+    children?: number;
+    emailconfirmed?: boolean | null;
+    playground?: boolean;
+  } = {},
+) {
   const user = {
     guid: 'parent',
     firstname: 'Saga',
@@ -15,6 +25,7 @@ function fakeApi(start: { phone?: string | null; children?: number; emailconfirm
     emailconfirmed: 'emailconfirmed' in start ? start.emailconfirmed : true,
     phone: start.phone ?? null,
     countrycode: start.phone ? '+46' : null,
+    preferredplaycenterid: start.playground === false ? null : 'barkarby',
   } as User;
   const children: AccountOrChild[] = Array.from(
     { length: start.children ?? 0 },
@@ -35,11 +46,14 @@ function fakeApi(start: { phone?: string | null; children?: number; emailconfirm
       nextStep: desiredStep ?? remaining()[0] ?? 'Continue',
       remainingSteps: remaining(),
     })),
-    progress: vi.fn<OnboardingApi['progress']>(async () => ({
-      percentage: 50 - remaining().length * 25 + 50,
-      nextStep: null,
-      remainingSteps: remaining(),
-    })),
+    progress: vi.fn<OnboardingApi['progress']>(async () => {
+      const left = [
+        ...remaining(),
+        ...(user.emailconfirmed === true ? [] : ['ConfirmEmail']),
+        ...(user.preferredplaycenterid ? [] : ['ChoosePlayground']),
+      ];
+      return { percentage: 100 - left.length * 25, nextStep: left[0] ?? null, remainingSteps: left };
+    }),
     me: vi.fn<OnboardingApi['me']>(async () => ({ ...user })),
     accounts: vi.fn<OnboardingApi['accounts']>(async () => [
       { guid: 'parent' } as AccountOrChild,
@@ -63,12 +77,18 @@ function fakeApi(start: { phone?: string | null; children?: number; emailconfirm
   return { api, user, children };
 }
 
+const accountSite = {
+  edit: 'https://account.example/sv/account/edit',
+  home: 'https://account.example/sv/account',
+};
+
 function flow(api: OnboardingApi, report = vi.fn()) {
   return {
     onboarding: createOnboarding({
       api,
       returnState: { intent: 'Register', origin: 'PartyBooking' },
       defaultCallingCode: '+46',
+      accountSite,
       today: () => '2026-11-22',
       report,
     }),
@@ -86,7 +106,13 @@ describe('createOnboarding', () => {
     expect(state).toMatchObject({
       phase: 'ready',
       step: 'AddPhone',
-      progress: { percentage: 75, remaining: ['AddPhone'] },
+      remaining: ['AddPhone'],
+      progress: { percentage: 75, remainingSteps: ['AddPhone'] },
+    });
+    expect(onboarding.$account.get()).toEqual({
+      percentage: 75,
+      todos: [{ key: 'AddPhone', action: { kind: 'step', step: 'AddPhone' } }],
+      allSet: false,
     });
     expect(state.children.map((child) => child.guid)).toEqual(['c0']);
     expect(state.phone.values).toEqual({ countrycode: '+46', phone: '' });
@@ -253,6 +279,9 @@ describe('createOnboarding', () => {
     await onboarding.load();
     expect(onboarding.$state.get()).toMatchObject({ phase: 'ready', progress: null });
     expect(report).toHaveBeenCalled();
+    // No percentage, and never "all set" without it; what the page knows is still listed.
+    expect(onboarding.$account.get()).toMatchObject({ percentage: null, allSet: false });
+    expect(onboarding.$account.get()?.todos.map((todo) => todo.key)).toEqual(['AddPhone', 'AddChildren']);
   });
 
   it('should re-read the children when CreateAccount answers without a body', async () => {
@@ -276,5 +305,138 @@ describe('createOnboarding', () => {
     onboarding.setPhone('phone', '70 123 45 67');
     await Promise.all([onboarding.savePhone(), onboarding.savePhone()]);
     expect(api.updateProfile).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createOnboarding: progress, to-dos and "all set" from one view', () => {
+  const keys = (onboarding: ReturnType<typeof flow>['onboarding']) =>
+    onboarding.$account.get()?.todos.map((todo) => todo.key);
+
+  it('should have no view until the page is ready, nor after a failed load', async () => {
+    const { api } = fakeApi();
+    const { onboarding } = flow(api);
+    expect(onboarding.$account.get()).toBeNull();
+    api.me.mockRejectedValueOnce(new NetworkError('down'));
+    await onboarding.load();
+    expect(onboarding.$account.get()).toBeNull();
+  });
+
+  it('should walk to 100 % and "all set" only once the last step is done', async () => {
+    const { api } = fakeApi();
+    const { onboarding } = flow(api);
+    await onboarding.load();
+    expect(onboarding.$account.get()).toMatchObject({ percentage: 50, allSet: false });
+    expect(keys(onboarding)).toEqual(['AddPhone', 'AddChildren']);
+
+    onboarding.setPhone('phone', '70 123 45 67');
+    await onboarding.savePhone();
+    expect(onboarding.$state.get().completed).toEqual(['AddPhone']);
+    expect(onboarding.$account.get()).toMatchObject({ percentage: 75, allSet: false });
+    expect(keys(onboarding)).toEqual(['AddChildren']);
+
+    onboarding.setChild('firstname', 'Ebba');
+    onboarding.setChild('birthdate', '2021-05-04');
+    await onboarding.addChild();
+    // Still on the children step (another child may follow), but nothing is left.
+    expect(onboarding.$state.get().step).toBe('AddChildren');
+    expect(onboarding.$account.get()).toEqual({ percentage: 100, todos: [], allSet: true });
+
+    await onboarding.moveOn();
+    expect(onboarding.$state.get().step).toBe('Continue');
+    expect(onboarding.$account.get()).toEqual({ percentage: 100, todos: [], allSet: true });
+  });
+
+  it('should count what was done here while the progress cannot be read again', async () => {
+    const { api } = fakeApi({ emailconfirmed: false });
+    const { onboarding } = flow(api);
+    await onboarding.load();
+    expect(onboarding.$account.get()?.percentage).toBe(25);
+    api.progress.mockRejectedValue(new NetworkError('down'));
+    onboarding.setPhone('phone', '70 123 45 67');
+    await onboarding.savePhone();
+    onboarding.setChild('firstname', 'Ebba');
+    onboarding.setChild('birthdate', '2021-05-04');
+    await onboarding.addChild();
+    expect(onboarding.$state.get().progress?.percentage).toBe(25);
+    expect(onboarding.$account.get()).toEqual({
+      percentage: 75,
+      todos: [{ key: 'ConfirmEmail', action: { kind: 'reminder' } }],
+      allSet: false,
+    });
+  });
+
+  it('should not say "all set" on Continue while the e-mail is unconfirmed (75 %)', async () => {
+    const { api } = fakeApi({ phone: '701234567', children: 1, emailconfirmed: false });
+    const { onboarding } = flow(api);
+    await onboarding.load();
+    expect(onboarding.$state.get().step).toBe('Continue');
+    expect(onboarding.$account.get()).toEqual({
+      percentage: 75,
+      todos: [{ key: 'ConfirmEmail', action: { kind: 'reminder' } }],
+      allSet: false,
+    });
+  });
+
+  it('should give the play centre, a step onboarding has not, its place on the account site', async () => {
+    const { api } = fakeApi({ phone: '701234567', children: 1, playground: false });
+    const { onboarding } = flow(api);
+    await onboarding.load();
+    expect(onboarding.$account.get()).toEqual({
+      percentage: 75,
+      todos: [{ key: 'ChoosePlayground', action: { kind: 'link', href: accountSite.edit } }],
+      allSet: false,
+    });
+  });
+
+  it('should keep skipped steps as to-dos at 0 %, and bring one back for its to-do', async () => {
+    const { api } = fakeApi({ emailconfirmed: false, playground: false });
+    const { onboarding } = flow(api);
+    await onboarding.load();
+    await onboarding.moveOn();
+    await onboarding.moveOn();
+    expect(onboarding.$state.get().step).toBe('Continue');
+    expect(onboarding.$account.get()).toMatchObject({ percentage: 0, allSet: false });
+    expect(keys(onboarding)).toEqual(['AddPhone', 'AddChildren', 'ConfirmEmail', 'ChoosePlayground']);
+
+    onboarding.goTo('AddPhone');
+    expect(onboarding.$state.get().step).toBe('AddPhone');
+    onboarding.setPhone('phone', '70 123 45 67');
+    await onboarding.savePhone();
+    // The children step was skipped and is not asked again: on to Continue, one to-do fewer.
+    expect(onboarding.$state.get().step).toBe('Continue');
+    expect(onboarding.$account.get()).toMatchObject({ percentage: 25, allSet: false });
+    expect(keys(onboarding)).toEqual(['AddChildren', 'ConfirmEmail', 'ChoosePlayground']);
+
+    onboarding.goTo('AddChildren');
+    expect(onboarding.$state.get().step).toBe('AddChildren');
+  });
+
+  it('should not change step for a to-do while a save is under way', async () => {
+    const { api } = fakeApi();
+    const { onboarding } = flow(api);
+    await onboarding.load();
+    onboarding.setPhone('phone', '70 123 45 67');
+    const saving = onboarding.savePhone();
+    onboarding.goTo('AddChildren');
+    expect(onboarding.$state.get().step).toBe('AddPhone');
+    await saving;
+    expect(onboarding.$state.get().step).toBe('AddChildren');
+  });
+});
+
+describe('createOnboarding: the first view', () => {
+  it('should be ready only with the progress read, so Continue never changes its mind', async () => {
+    const { api } = fakeApi({ phone: '701234567', children: 1 });
+    const { onboarding } = flow(api);
+    let answer: (value: Awaited<ReturnType<OnboardingApi['progress']>>) => void = () => undefined;
+    api.progress.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const loading = onboarding.load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onboarding.$state.get().phase).toBe('loading');
+    expect(onboarding.$account.get()).toBeNull();
+    answer({ percentage: 100, nextStep: null, remainingSteps: [] });
+    await loading;
+    expect(onboarding.$state.get()).toMatchObject({ phase: 'ready', step: 'Continue' });
+    expect(onboarding.$account.get()).toEqual({ percentage: 100, todos: [], allSet: true });
   });
 });
