@@ -34,7 +34,7 @@ async function addPhone(page: Page, t: typeof sv, number: string) {
 async function addChild(page: Page, t: typeof sv, firstname: string, birthdate: string) {
   await page.getByLabel(t.children.firstName).fill(firstname);
   await page.getByLabel(t.children.birthdate).fill(birthdate);
-  await page.getByRole('button', { name: t.children.add }).click();
+  await page.getByRole('button', { name: t.children.add, exact: true }).click();
 }
 
 /** The to-dos the progress lists, each its own item. */
@@ -188,13 +188,13 @@ test.describe('onboarding', () => {
       // No answer at all: the browser's own network failure (a dropped connection would be
       // retried by Chromium on a reused socket, so the stand-in's drop fault is not used here).
       await page.route('**/api/User/CreateAccount', (route) => route.abort('internetdisconnected'));
-      await page.getByRole('button', { name: sv.children.add }).click();
+      await page.getByRole('button', { name: sv.children.add, exact: true }).click();
       await expect(page.getByRole('alert').filter({ hasText: messages.sv.errors.network })).toBeVisible();
       expect(await childForm()).toEqual(typed);
       await expect(page.getByText(sv.children.none)).toBeVisible();
       await page.unroute('**/api/User/CreateAccount');
 
-      await page.getByRole('button', { name: sv.children.add }).click();
+      await page.getByRole('button', { name: sv.children.add, exact: true }).click();
       await expect(page.getByTestId('children')).toContainText('Oskar Holm');
     });
   });
