@@ -29,6 +29,7 @@ import PasswordField from './PasswordField.tsx';
 import { alertProps, type ResetPageConfig } from './texts.ts';
 import { around } from '../../i18n/fill.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
+import { useWait, waitingButton } from '../forms/useWait.ts';
 import { handEmailOn, identityClient, pageFlow, rememberResetFor } from './wiring.ts';
 
 interface Page {
@@ -117,9 +118,11 @@ function NewPassword({ state, reset, email, config }: ViewProps) {
   const { texts } = config;
   const form = useFormFocus(state, ['password']);
   useHeldSubmit(form);
+  const waiting = useWait(state.notice);
   const [typed, setTyped] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (waiting) return;
     void reset?.submitPassword(formValue(event.currentTarget, 'password'));
   };
   const [before, after] = around(texts.reset.forAccount, 'email');
@@ -167,10 +170,14 @@ function NewPassword({ state, reset, email, config }: ViewProps) {
       />
       <FormAlert
         notice={state.notice}
-        {...alertProps(config)}
+        {...alertProps(config, 'reset-alert')}
         onRetry={state.retry === 'submit' ? () => form.current?.requestSubmit() : undefined}
       />
-      <button type="submit" className="button button--primary sign-in-form__submit">
+      <button
+        type="submit"
+        className="button button--primary sign-in-form__submit"
+        {...waitingButton(waiting, 'reset-alert')}
+      >
         {state.busy === 'reset' || state.busy === 'leaving' ? texts.reset.saving : texts.reset.save}
       </button>
     </HeldForm>
@@ -182,10 +189,12 @@ function NewLink({ state, reset, email, config }: ViewProps) {
   const { texts } = config;
   const form = useFormFocus(state, ['email']);
   useHeldSubmit(form);
+  const waiting = useWait(state.notice);
   const expired = state.phase === 'expiredLink';
   useEffect(() => document.getElementById('reset-link-heading')?.focus(), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (waiting) return;
     void reset?.requestNewLink(formValue(event.currentTarget, 'email'));
   };
   return (
@@ -213,10 +222,14 @@ function NewLink({ state, reset, email, config }: ViewProps) {
         </Field>
         <FormAlert
           notice={state.notice}
-          {...alertProps(config)}
+          {...alertProps(config, 'reset-link-alert')}
           onRetry={state.retry === 'forgot' ? () => form.current?.requestSubmit() : undefined}
         />
-        <button type="submit" className="button button--primary sign-in-form__submit">
+        <button
+          type="submit"
+          className="button button--primary sign-in-form__submit"
+          {...waitingButton(waiting, 'reset-link-alert')}
+        >
           {state.busy === 'forgot' || state.busy === 'leaving' ? texts.sendingLink : texts.reset.newLink}
         </button>
       </form>

@@ -16,6 +16,7 @@ import NoAccount from './NoAccount.tsx';
 import PasswordField from './PasswordField.tsx';
 import { alertProps, type SignInPageConfig } from './texts.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
+import { useWait, waitingButton } from '../forms/useWait.ts';
 import {
   dropFromAddress,
   identityClient,
@@ -24,6 +25,9 @@ import {
   signInDrafts,
   startOidcSignIn,
 } from './wiring.ts';
+
+/** The form's alert: the submit button is described by it while the form waits (a 429). */
+const alertId = 'sign-in-alert';
 
 /** Messages another page may ask this one to show (`?notice=`); anything else is ignored. */
 const pageNotices = ['passwordChanged', 'resetLinkIncomplete', 'signedOut', 'signOutIncomplete'] as const;
@@ -120,6 +124,7 @@ function EmailStep({ state, signIn, config }: StepProps) {
   const { texts } = config;
   const form = useFormFocus(state, ['email']);
   useHeldSubmit(form);
+  const waiting = useWait(state.notice);
   const input = useRef<HTMLInputElement>(null);
   // An address from the page's own query (submitted before the page was ready) shows in the field.
   useEffect(() => {
@@ -127,6 +132,8 @@ function EmailStep({ state, signIn, config }: StepProps) {
   }, [state.email]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The button says why it waits (its alert); Enter in the field sends nothing meanwhile either.
+    if (waiting) return;
     void signIn?.submitEmail(formValue(event.currentTarget, 'email'));
   };
   const busy = state.busy === 'status' || state.busy === 'forgot' || state.busy === 'leaving';
@@ -143,8 +150,16 @@ function EmailStep({ state, signIn, config }: StepProps) {
       >
         {(control) => <EmailInput ref={input} {...control} defaultValue={state.email} />}
       </Field>
-      <FormAlert notice={state.notice} {...alertProps(config)} onRetry={retryOf(state, form, signIn)} />
-      <button type="submit" className="button button--primary sign-in-form__submit">
+      <FormAlert
+        notice={state.notice}
+        {...alertProps(config, alertId)}
+        onRetry={retryOf(state, form, signIn)}
+      />
+      <button
+        type="submit"
+        className="button button--primary sign-in-form__submit"
+        {...waitingButton(waiting, alertId)}
+      >
         {busy ? texts.checking : texts.continue}
       </button>
       <p className="sign-in-form__secondary">
@@ -158,10 +173,12 @@ function PasswordStep({ state, signIn, config }: StepProps) {
   const { texts } = config;
   const form = useFormFocus(state, ['email', 'password']);
   useHeldSubmit(form);
+  const waiting = useWait(state.notice);
   // Arriving from the e-mail step, the password is what is asked next.
   useEffect(() => form.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus(), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (waiting) return;
     const target = event.currentTarget;
     void signIn?.submitPassword(formValue(target, 'email'), formValue(target, 'password'));
   };
@@ -189,11 +206,15 @@ function PasswordStep({ state, signIn, config }: StepProps) {
       />
       <FormAlert
         notice={state.notice}
-        {...alertProps(config)}
+        {...alertProps(config, alertId)}
         onRetry={state.retry === 'forgot' ? forgot : retryOf(state, form, signIn)}
         own={() => <p>{texts.notices.wrongCredentials}</p>}
       />
-      <button type="submit" className="button button--primary sign-in-form__submit">
+      <button
+        type="submit"
+        className="button button--primary sign-in-form__submit"
+        {...waitingButton(waiting, alertId)}
+      >
         {state.busy === 'login' || state.busy === 'leaving' ? texts.signingIn : texts.submit}
       </button>
       <p className="sign-in-form__secondary">
