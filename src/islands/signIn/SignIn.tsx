@@ -17,6 +17,7 @@ import PasswordField from './PasswordField.tsx';
 import { alertProps, type SignInPageConfig } from './texts.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
 import { useWait, waitingButton } from '../forms/useWait.ts';
+import { fieldToRetype } from '../../lib/signIn/answers.ts';
 import {
   dropFromAddress,
   identityClient,
@@ -171,7 +172,8 @@ function EmailStep({ state, signIn, config }: StepProps) {
 
 function PasswordStep({ state, signIn, config }: StepProps) {
   const { texts } = config;
-  const form = useFormFocus(state, ['email', 'password']);
+  // After wrong credentials focus goes to the password, read with the alert that says so.
+  const form = useFormFocus(state, ['email', 'password'], undefined, fieldToRetype);
   useHeldSubmit(form);
   const waiting = useWait(state.notice);
   // Arriving from the e-mail step, the password is what is asked next.
@@ -203,6 +205,7 @@ function PasswordStep({ state, signIn, config }: StepProps) {
         texts={texts}
         service={config.service}
         autoComplete="current-password"
+        alertId={state.notice && fieldToRetype(state.notice) === 'password' ? alertId : undefined}
       />
       <FormAlert
         notice={state.notice}
