@@ -21,8 +21,8 @@ export interface CountdownOptions {
 }
 
 /**
- * One of the page stores (scripts/lib/chunks.ts), loaded only by the pages and notices that
- * count down.
+ * One of the page stores (scripts/lib/chunks.ts): the forms (their submit waits out a 429),
+ * the rate-limit notice and the resend buttons load it, never the shell.
  *
  * A countdown to `endsAt` (epoch ms or Date) as a store: it ticks only while something
  * listens (an island's `useStore`), changes value only when the shown text changes, and stops
