@@ -7,9 +7,9 @@ import {
 } from '../lib/timers/countdown.ts';
 
 export interface CountdownState {
-  /** What to show: `mm:ss`, `00:00` once the time is up. */
+  /** `mm:ss`, `00:00` once the time is up: for a machine, never a parent (timers/duration.ts). */
   text: string;
-  /** Whole seconds left (rounded up), for screen-reader wording or styling. */
+  /** Whole seconds left (rounded up): what the page words as a duration. */
   seconds: number;
   done: boolean;
 }
@@ -21,8 +21,8 @@ export interface CountdownOptions {
 }
 
 /**
- * Lives beside its formatter, not in src/stores: the build puts src/stores into the shell
- * chunk every page loads, and only pages that show a countdown should load this.
+ * One of the page stores (scripts/lib/chunks.ts): the forms (their submit waits out a 429),
+ * the rate-limit notice and the resend buttons load it, never the shell.
  *
  * A countdown to `endsAt` (epoch ms or Date) as a store: it ticks only while something
  * listens (an island's `useStore`), changes value only when the shown text changes, and stops
@@ -63,4 +63,28 @@ export function createCountdown(
   });
 
   return $countdown;
+}
+
+/**
+ * Whether a form is still waiting out a rate limit that ends at `until` (epoch ms): true until
+ * then, and false by itself at that moment, with one timer that runs only while something
+ * listens. No end (`undefined`: the service named none) is no wait to hold a button for: the
+ * parent may try when they like, and the service answers again.
+ */
+export function createWait(
+  until: number | undefined,
+  options: Pick<CountdownOptions, 'now'> = {},
+): ReadableAtom<boolean> {
+  const now = options.now ?? Date.now;
+  const end = countdownEnd(until);
+  const waiting = () => end !== undefined && end > now();
+  const $waiting = atom(waiting());
+  onMount($waiting, () => {
+    $waiting.set(waiting());
+    if (end === undefined || !$waiting.get()) return undefined;
+    // setTimeout takes at most 2^31-1 ms; a rate limit is counted down for a day at most.
+    const timer = setTimeout(() => $waiting.set(false), Math.min(end - now(), 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  });
+  return $waiting;
 }

@@ -60,6 +60,12 @@ export interface PasswordResetFlow {
   submitPassword(password: string): Promise<void>;
   /** Asks for a new link after this one was refused. */
   requestNewLink(email: string): Promise<void>;
+  /**
+   * The account's address, and where the parent was going, learnt after the page was made
+   * (another tab of the site kept the reset request: lib/signIn/resetRequestChannel.ts): the
+   * sign-in page after the reset then has the address, so only the new password is typed.
+   */
+  learned(request: { email: string; flow: SignInFlow }): void;
 }
 
 /** Where every reset starts: also what the page prerenders, so hydration matches. */
@@ -71,7 +77,9 @@ export const initialResetState: ResetState = {
 };
 
 export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
-  const { api, navigation, link, flow, culture, now = Date.now, report = () => undefined } = options;
+  const { api, navigation, link, culture, now = Date.now, report = () => undefined } = options;
+  // What the page knows of the account and the way on; another tab may tell it later (`learned`).
+  let { email: knownEmail, flow } = options;
   const $state = atom<ResetState>(initialResetState);
   const update = (change: Partial<ResetState>) => $state.set({ ...$state.get(), ...change });
   const fail = (
@@ -113,7 +121,7 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
     }
     if (outcome.kind !== 'reset') return failWith(outcome);
     update({ busy: 'leaving' });
-    navigation.toSignIn(options.email);
+    navigation.toSignIn(knownEmail);
   }
 
   async function requestNewLink(value: string): Promise<void> {
@@ -139,5 +147,12 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
     update({ rules: await forms.loadInto(() => api.passwordRules(), report) });
   }
 
-  return { $state, loadRules, submitPassword, requestNewLink };
+  function learned(request: { email: string; flow: SignInFlow }): void {
+    // What the page already knew (the link's own address, this tab's request) stays.
+    if (knownEmail !== null) return;
+    knownEmail = request.email;
+    flow = request.flow;
+  }
+
+  return { $state, loadRules, submitPassword, requestNewLink, learned };
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { localeTag } from '../../src/config/localeTag.ts';
+import { formatDuration } from '../../src/lib/timers/duration.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { expect, test } from './fixtures.ts';
 import { withAnsweredConsent } from './support/consent.ts';
@@ -112,13 +113,22 @@ for (const place of places) {
       await fromSignInLink(page, place);
       await signInWith(page, place, 'olle.lund@example.com', seededPassword);
       const form = signInForm(page, place);
-      const timer = form.alert.getByRole('timer');
-      // Retry-After: 300, so the countdown starts at 05:00 or, a moment later, 04:59.
-      await expect(timer).toHaveText(/^0(5:00|4:5\d)$/);
-      const first = await timer.textContent();
-      await expect(timer).not.toHaveText(first ?? '');
+      const wait = form.alert.locator('[data-wait]');
+      // Retry-After: 300, counting down in words ("5 minutes", "4 minutes and 59 seconds"),
+      // never as 04:59, which reads as a clock time; a screen reader has whole minutes.
+      const locale = localeTag(place.language, place.country);
+      await expect(form.alert.getByRole('timer')).toHaveText(formatDuration(300_000, locale));
+      await expect(wait).toHaveText(
+        new RegExp(
+          `^(${formatDuration(300_000, locale)}|${formatDuration(299_000, locale).replace(/59/, '5\\d')})$`,
+        ),
+      );
+      await expect(form.alert).not.toHaveText(/\d{1,2}:\d\d/);
+      const first = await wait.textContent();
+      await expect(wait).not.toHaveText(first ?? '');
       await expect(form.alert).toContainText(t.notices.rateLimited.split('{{time}}')[0]!.trim());
       await expect(form.alert).not.toContainText(t.notices.wrongCredentials);
+      await expect(form.submit).toBeDisabled();
       await expect(form.password).toHaveValue(seededPassword);
     });
 

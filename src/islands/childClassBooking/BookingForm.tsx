@@ -13,6 +13,7 @@ import { fieldProblemText, type FieldProblem } from '../../lib/forms/fieldProble
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import Field from '../forms/Field.tsx';
 import { useFormFocus } from '../forms/useFormFocus.ts';
+import { useWait, waitingButton } from '../forms/useWait.ts';
 import FormAlert from '../forms/FormAlert.tsx';
 import { fill, piecesOf } from '../../i18n/fill.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
@@ -22,6 +23,8 @@ import type { BookingPageConfig } from './config.ts';
 import { firstDate } from './Summary.tsx';
 
 const idOf = (name: keyof BookingValues) => `booking-${name}`;
+/** The form's alert: the submit button is described by it while the form waits (a 429). */
+const alertId = 'booking-alert';
 
 interface TextFieldSpec {
   name: TextField;
@@ -56,6 +59,7 @@ export default function BookingForm({
   const { texts } = config;
   const { values, problems, family } = state;
   const formRef = useFormFocus(state, bookingFieldOrder, idOf as (field: string) => string);
+  const waiting = useWait(state.notice);
   const date = firstDate(target, config.locale) ?? '';
   const { minAge, maxAge } = target.group;
   const { price } = target.childClass;
@@ -123,6 +127,8 @@ export default function BookingForm({
       aria-label={texts.heading}
       onSubmit={(event) => {
         event.preventDefault();
+        // The button says why it waits (the alert); Enter in a field sends nothing meanwhile either.
+        if (waiting) return;
         void booking.submit();
       }}
     >
@@ -322,6 +328,7 @@ export default function BookingForm({
             className="button button--primary"
             disabled={state.busy !== null}
             data-testid="booking-submit"
+            {...waitingButton(waiting, alertId)}
           >
             {state.busy !== null ? texts.sending : submitText}
           </button>
@@ -354,10 +361,12 @@ function BookingAlert({
   const name = playgroundName(target.playground, config.language);
   return (
     <FormAlert
+      id={alertId}
       notice={state.notice}
       texts={texts}
       errors={config.errors}
       service={config.service}
+      locale={config.locale}
       className="booking-form__alert"
       messageClassName="booking-form__error"
       regionRef={region}

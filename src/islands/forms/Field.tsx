@@ -11,6 +11,11 @@ interface Props {
   problem: ProblemWords | undefined;
   /** Another element that describes the control (the password rules in `after`). */
   describedBy?: string | undefined;
+  /**
+   * Marked invalid without a problem of its own: what `describedBy` says is about it (sign-in's
+   * "e-mail or password isn't right", in the form's alert, for the password).
+   */
+  invalid?: boolean | undefined;
   /** Shown under the control and its problem: the password rules, a list's loading state. */
   after?: ReactNode;
   /** The control, given these props; a control with a `name` of its own sets it after them. */
@@ -30,7 +35,7 @@ export interface ControlProps {
  * anything `after`. The control is described by its problem first, so a screen reader says
  * what is wrong straight after the label, then the hint, then `describedBy`.
  */
-export default function Field({ id, label, hint, problem, describedBy, after, children }: Props) {
+export default function Field({ id, label, hint, problem, describedBy, invalid, after, children }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const problemId = problem ? `${id}-problem` : undefined;
   const described = [problemId, hintId, describedBy].filter(Boolean).join(' ') || undefined;
@@ -42,7 +47,12 @@ export default function Field({ id, label, hint, problem, describedBy, after, ch
           {hint}
         </p>
       )}
-      {children({ id, name: id, 'aria-invalid': Boolean(problem), 'aria-describedby': described })}
+      {children({
+        id,
+        name: id,
+        'aria-invalid': Boolean(problem) || Boolean(invalid),
+        'aria-describedby': described,
+      })}
       {problem && (
         <p id={problemId} className="field__problem">
           {problem.text}

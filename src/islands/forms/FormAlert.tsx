@@ -7,7 +7,8 @@ import type { WaitTexts } from './RateLimitNotice.tsx';
 import ServiceDetails from './ServiceDetails.tsx';
 
 // A 429 is rare: its countdown is fetched when one comes, not with every form. Should even that
-// fail, the wait is said without a time.
+// fail, the wait is said without a time. Until it has come the alert stays silent, so a screen
+// reader announces the notice once, with its time, not first without and then again with it.
 const RateLimitNotice = lazy(() =>
   import('./RateLimitNotice.tsx').catch(() => ({
     default: ({ texts }: { texts: WaitTexts }) => <p>{texts.rateLimitedNoTime}</p>,
@@ -31,6 +32,10 @@ export interface FormAlertTexts {
 interface Props<Notice extends { kind: string }> {
   notice: Notice | null;
   texts: FormAlertTexts;
+  /** The page's BCP 47 locale (`sv-SE`, `en-FI`), for the words of a rate limit's wait. */
+  locale: string;
+  /** The region's id: the submit button is described by it while the form waits (useWait.ts). */
+  id?: string | undefined;
   /** The spec's default error texts (errors.*, general.error-unknown), by key. */
   errors: Record<ErrorTranslationKey, string>;
   /** Our words for what the services say (i18n/serviceTexts.ts): a notice's notes are worded here. */
@@ -56,9 +61,10 @@ interface Props<Notice extends { kind: string }> {
  * worded by `own`; everything else is worded here, the same way on every form.
  */
 export default function FormAlert<Notice extends { kind: string }>(props: Props<Notice>) {
-  const { notice, className, children, regionRef, testId } = props;
+  const { notice, className, children, regionRef, testId, id } = props;
   return (
     <div
+      id={id}
       role="alert"
       className={notice || children ? className : `${className} ${className}--empty`}
       ref={regionRef}
@@ -95,8 +101,11 @@ function SharedWords({
   texts,
   errors,
   service,
+  locale,
   messageClassName,
-}: Pick<Props<FormNotice>, 'texts' | 'errors' | 'service' | 'messageClassName'> & { notice: FormNotice }) {
+}: Pick<Props<FormNotice>, 'texts' | 'errors' | 'service' | 'locale' | 'messageClassName'> & {
+  notice: FormNotice;
+}) {
   const paragraph = (words: string) => (
     <p key={words} className={messageClassName}>
       {words}
@@ -122,12 +131,12 @@ function SharedWords({
         </>
       );
     case 'rateLimited':
-      return texts.wait ? (
-        <Suspense fallback={paragraph(texts.wait.rateLimitedNoTime)}>
-          <RateLimitNotice until={notice.until} texts={texts.wait} />
+      if (!texts.wait) return paragraph(errors['general.error-unknown']);
+      if (notice.until === undefined) return paragraph(texts.wait.rateLimitedNoTime);
+      return (
+        <Suspense fallback={null}>
+          <RateLimitNotice until={notice.until} texts={texts.wait} locale={locale} />
         </Suspense>
-      ) : (
-        paragraph(errors['general.error-unknown'])
       );
     case 'unavailable':
     case 'timeout':

@@ -6,6 +6,7 @@ import Field from './Field.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
 import { alertProps, text, type OnboardingConfig, type OnboardingTexts } from './texts.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
+import { useWait, waitingButton } from '../forms/useWait.ts';
 
 const childFieldNames = ['firstname', 'lastname', 'birthdate'] as const satisfies (keyof ChildValues)[];
 const controlName = (field: string) => `onboarding-${field}`;
@@ -40,6 +41,7 @@ export default function ChildrenStep({
 }) {
   const { texts } = config;
   const form = state.child;
+  const waiting = useWait(form.notice);
   const formRef = useFormFocus(form, childFieldNames, controlName);
   return (
     <>
@@ -80,6 +82,8 @@ export default function ChildrenStep({
         aria-busy={form.busy !== null}
         onSubmit={(event) => {
           event.preventDefault();
+          // The button says why it waits (the alert); Enter sends nothing meanwhile either.
+          if (waiting) return;
           void onboarding.addChild();
         }}
       >
@@ -103,12 +107,13 @@ export default function ChildrenStep({
             )}
           </Field>
         ))}
-        <FormAlert notice={form.notice} {...alertProps(config)} />
+        <FormAlert notice={form.notice} {...alertProps(config, 'onboarding-child-alert')} />
         <div className="onboarding-actions">
           <button
             type="submit"
             className="button button--primary"
             disabled={form.busy !== null || state.moving}
+            {...waitingButton(waiting, 'onboarding-child-alert')}
           >
             {form.busy !== null ? text(texts, 'saving') : texts.children.add}
           </button>

@@ -3,6 +3,7 @@ import Field from './Field.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
 import { alertProps, text, type OnboardingConfig } from './texts.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
+import { useWait, waitingButton } from '../forms/useWait.ts';
 
 const phoneFieldNames = ['countrycode', 'phone'] as const;
 const controlName = (field: string) => `onboarding-${field}`;
@@ -19,6 +20,7 @@ export default function PhoneStep({
 }) {
   const { texts } = config;
   const form = state.phone;
+  const waiting = useWait(form.notice);
   const formRef = useFormFocus(form, phoneFieldNames, controlName);
   return (
     <>
@@ -30,6 +32,8 @@ export default function PhoneStep({
         aria-busy={form.busy !== null}
         onSubmit={(event) => {
           event.preventDefault();
+          // The button says why it waits (the alert); Enter sends nothing meanwhile either.
+          if (waiting) return;
           void onboarding.savePhone();
         }}
       >
@@ -81,12 +85,13 @@ export default function PhoneStep({
             )}
           </Field>
         </div>
-        <FormAlert notice={form.notice} {...alertProps(config)} />
+        <FormAlert notice={form.notice} {...alertProps(config, 'onboarding-phone-alert')} />
         <div className="onboarding-actions">
           <button
             type="submit"
             className="button button--primary"
             disabled={form.busy !== null || state.moving}
+            {...waitingButton(waiting, 'onboarding-phone-alert')}
           >
             {form.busy !== null ? text(texts, 'saving') : texts.phone.save}
           </button>

@@ -44,13 +44,21 @@ export function text(
   return fill(template, values);
 }
 
-/** Both onboarding forms' alert (islands/forms/FormAlert.tsx): its words and its look. */
-export function alertProps(config: Pick<OnboardingConfig, 'texts' | 'errors' | 'service'>) {
-  const { texts, errors, service } = config;
+/**
+ * Both onboarding forms' alert (islands/forms/FormAlert.tsx): its words, a wait in the page's
+ * language, its look, and its id, which describes the submit button while the form waits.
+ */
+export function alertProps(
+  config: Pick<OnboardingConfig, 'texts' | 'errors' | 'service' | 'locale'>,
+  id: string,
+) {
+  const { texts, errors, service, locale } = config;
   return {
+    id,
     texts,
     errors,
     service,
+    locale,
     className: 'onboarding-form__alert',
     messageClassName: 'onboarding-form__error',
   };

@@ -13,6 +13,7 @@ import PasswordRulesList from '../password/PasswordRulesList.tsx';
 import PasswordInput from '../signIn/PasswordInput.tsx';
 import { fill, piecesOf } from '../../i18n/fill.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
+import { useWait, waitingButton } from '../forms/useWait.ts';
 import type { ProblemWords } from '../../lib/forms/fieldProblems.ts';
 import Field from '../forms/Field.tsx';
 import FormAlert, { type FormAlertTexts } from '../forms/FormAlert.tsx';
@@ -91,12 +92,15 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
     if (notice && 'email' in notice) handEmailOn(notice.email, true);
   }, [notice]);
   useHeldSubmit(form);
+  const waiting = useWait(state.notice);
 
   const { texts } = config;
   const { values } = state;
   const busy = state.busy !== null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The button says why it waits (the alert); Enter in a field sends nothing meanwhile either.
+    if (waiting) return;
     void current.current?.submit(typedIn(event.currentTarget));
   };
   const signInHref = `${config.paths.signIn}${page ? flowSearch(page.flow) : ''}`;
@@ -217,10 +221,12 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
           })}
         </p>
         <FormAlert
+          id="register-alert"
           notice={state.notice}
           texts={alertTexts(state.notice, texts.notices)}
           errors={config.errors}
           service={config.service}
+          locale={config.culture}
           className="sign-in-notice"
           own={(notice) => (
             <WithSignIn
@@ -230,7 +236,11 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
             />
           )}
         />
-        <button type="submit" className="button button--primary sign-in-form__submit">
+        <button
+          type="submit"
+          className="button button--primary sign-in-form__submit"
+          {...waitingButton(waiting, 'register-alert')}
+        >
           {state.busy === null ? texts.submit : texts.busy[state.busy]}
         </button>
       </HeldForm>

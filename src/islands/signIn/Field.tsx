@@ -13,6 +13,8 @@ interface Props {
   service: ServiceTexts;
   /** Another element that describes the control (the password rules in `after`). */
   describedBy?: string | undefined;
+  /** Marked invalid by what `describedBy` says, without a problem of its own. */
+  invalid?: boolean | undefined;
   after?: ReactNode;
   children: (control: ControlProps) => ReactNode;
 }

@@ -15,10 +15,24 @@ interface Props {
   autoComplete: 'current-password' | 'new-password';
   /** The password rules, under the field and read with it (`rules.id`). */
   rules?: { id: string; list: ReactNode } | undefined;
+  /**
+   * The form's alert when what it says is about this field (a wrong password): the field is
+   * marked invalid and read with it, where focus lands after the failed submit.
+   */
+  alertId?: string | undefined;
 }
 
 /** The sign-in pages' password field: labelled, with its problem, and a show-password toggle. */
-export default function PasswordField({ id, label, problem, texts, service, autoComplete, rules }: Props) {
+export default function PasswordField({
+  id,
+  label,
+  problem,
+  texts,
+  service,
+  autoComplete,
+  rules,
+  alertId,
+}: Props) {
   return (
     <Field
       id={id}
@@ -26,7 +40,8 @@ export default function PasswordField({ id, label, problem, texts, service, auto
       problem={problem}
       texts={texts}
       service={service}
-      describedBy={rules?.id}
+      describedBy={[rules?.id, alertId].filter(Boolean).join(' ') || undefined}
+      invalid={alertId !== undefined}
       after={rules?.list}
     >
       {(control) => (

@@ -6,11 +6,15 @@ import { createApiCaches } from '../../lib/cache/apiCaches.ts';
 import { log } from '../../lib/log/log.ts';
 import { flowSearch, type SignInFlow } from '../../lib/signIn/flow.ts';
 import {
+  flowWithRequest,
   forgetResetLink,
   forgetResetRequest,
   rememberedResetLink,
   rememberedResetRequest,
+  rememberResetRequest,
+  type ResetRequest,
 } from '../../lib/signIn/handoff.ts';
+import { askOtherTabs, openChannel } from '../../lib/signIn/resetRequestChannel.ts';
 import HeldForm, { formValue, useHeldSubmit } from './HeldForm.tsx';
 import { useStore } from '../useStore.ts';
 import { resetLinkFrom } from '../../lib/signIn/resetLink.ts';
@@ -29,23 +33,24 @@ import PasswordField from './PasswordField.tsx';
 import { alertProps, type ResetPageConfig } from './texts.ts';
 import { around } from '../../i18n/fill.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
+import { useWait, waitingButton } from '../forms/useWait.ts';
 import { handEmailOn, identityClient, pageFlow, rememberResetFor } from './wiring.ts';
 
 interface Page {
   reset: PasswordResetFlow;
   email: string | null;
+  /** A reset request another tab of the site kept: the address and the way on, from now on. */
+  learn(request: ResetRequest): void;
 }
 
 /** The flow of the link; a link without return state takes the one of the reset request. */
 function linkFlow(): { flow: SignInFlow; email: string | null } {
-  const flow = pageFlow();
   // An earlier release kept the request in this browser's storage: read no more, removed.
   forgetResetRequest(appStorage());
   const request = rememberedResetRequest(tabStorage());
   const query = new URLSearchParams(window.location.search);
-  const carried = ['intent', 'origin', 'continuePath'].some((name) => query.has(name));
   return {
-    flow: carried || !request ? flow : { ...flow, returnState: request.returnState },
+    flow: flowWithRequest(pageFlow(), window.location.search, request),
     email: query.get('email') || request?.email || null,
   };
 }
@@ -54,7 +59,9 @@ function createForPage(config: ResetPageConfig): Page | null {
   const link = resetLinkFrom(window.location.search, rememberedResetLink(window.sessionStorage));
   // Without a link the page script's route guard is already sending the parent on.
   if (!link) return null;
-  const { flow, email } = linkFlow();
+  const linked = linkFlow();
+  const { email } = linked;
+  let { flow } = linked;
   const identity = identityClient();
   const users = new UserClient(mainApiHttp(site.endpoints.mainApi), createApiCaches());
   const reset = createPasswordReset({
@@ -82,7 +89,13 @@ function createForPage(config: ResetPageConfig): Page | null {
     culture: config.culture,
     report: (error) => log.warn('reset password', error),
   });
-  return { reset, email };
+  const learn = (request: ResetRequest) => {
+    // Kept in this tab too: a reload finds it, and the sign-in page after the reset gets it.
+    rememberResetRequest(tabStorage(), request);
+    flow = flowWithRequest(pageFlow(), window.location.search, request);
+    reset.learned({ email: request.email, flow });
+  };
+  return { reset, email, learn };
 }
 
 /**
@@ -100,6 +113,15 @@ export default function ResetPassword({ config }: { config: ResetPageConfig }) {
     if (!page) return;
     setEmail(page.email);
     void page.reset.loadRules();
+    // The mail's link opened in a new tab, which keeps no request: the tab that asked for the
+    // mail may still be open, and knows the address (lib/signIn/resetRequestChannel.ts).
+    const channel = page.email === null ? openChannel() : undefined;
+    if (channel)
+      void askOtherTabs(channel).then((request) => {
+        if (!request) return;
+        page.learn(request);
+        setEmail(request.email);
+      });
   }, []);
   const view = { state, reset: page?.reset ?? null, email, config };
   return state.phase === 'form' ? <NewPassword {...view} /> : <NewLink {...view} />;
@@ -117,9 +139,11 @@ function NewPassword({ state, reset, email, config }: ViewProps) {
   const { texts } = config;
   const form = useFormFocus(state, ['password']);
   useHeldSubmit(form);
+  const waiting = useWait(state.notice);
   const [typed, setTyped] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (waiting) return;
     void reset?.submitPassword(formValue(event.currentTarget, 'password'));
   };
   const [before, after] = around(texts.reset.forAccount, 'email');
@@ -167,10 +191,14 @@ function NewPassword({ state, reset, email, config }: ViewProps) {
       />
       <FormAlert
         notice={state.notice}
-        {...alertProps(config)}
+        {...alertProps(config, 'reset-alert')}
         onRetry={state.retry === 'submit' ? () => form.current?.requestSubmit() : undefined}
       />
-      <button type="submit" className="button button--primary sign-in-form__submit">
+      <button
+        type="submit"
+        className="button button--primary sign-in-form__submit"
+        {...waitingButton(waiting, 'reset-alert')}
+      >
         {state.busy === 'reset' || state.busy === 'leaving' ? texts.reset.saving : texts.reset.save}
       </button>
     </HeldForm>
@@ -182,10 +210,12 @@ function NewLink({ state, reset, email, config }: ViewProps) {
   const { texts } = config;
   const form = useFormFocus(state, ['email']);
   useHeldSubmit(form);
+  const waiting = useWait(state.notice);
   const expired = state.phase === 'expiredLink';
   useEffect(() => document.getElementById('reset-link-heading')?.focus(), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (waiting) return;
     void reset?.requestNewLink(formValue(event.currentTarget, 'email'));
   };
   return (
@@ -213,10 +243,14 @@ function NewLink({ state, reset, email, config }: ViewProps) {
         </Field>
         <FormAlert
           notice={state.notice}
-          {...alertProps(config)}
+          {...alertProps(config, 'reset-link-alert')}
           onRetry={state.retry === 'forgot' ? () => form.current?.requestSubmit() : undefined}
         />
-        <button type="submit" className="button button--primary sign-in-form__submit">
+        <button
+          type="submit"
+          className="button button--primary sign-in-form__submit"
+          {...waitingButton(waiting, 'reset-link-alert')}
+        >
           {state.busy === 'forgot' || state.busy === 'leaving' ? texts.sendingLink : texts.reset.newLink}
         </button>
       </form>

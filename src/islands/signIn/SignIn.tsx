@@ -16,6 +16,8 @@ import NoAccount from './NoAccount.tsx';
 import PasswordField from './PasswordField.tsx';
 import { alertProps, type SignInPageConfig } from './texts.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
+import { useWait, waitingButton } from '../forms/useWait.ts';
+import { fieldToRetype } from '../../lib/signIn/answers.ts';
 import {
   dropFromAddress,
   identityClient,
@@ -24,6 +26,9 @@ import {
   signInDrafts,
   startOidcSignIn,
 } from './wiring.ts';
+
+/** The form's alert: the submit button is described by it while the form waits (a 429). */
+const alertId = 'sign-in-alert';
 
 /** Messages another page may ask this one to show (`?notice=`); anything else is ignored. */
 const pageNotices = ['passwordChanged', 'resetLinkIncomplete', 'signedOut', 'signOutIncomplete'] as const;
@@ -120,6 +125,7 @@ function EmailStep({ state, signIn, config }: StepProps) {
   const { texts } = config;
   const form = useFormFocus(state, ['email']);
   useHeldSubmit(form);
+  const waiting = useWait(state.notice);
   const input = useRef<HTMLInputElement>(null);
   // An address from the page's own query (submitted before the page was ready) shows in the field.
   useEffect(() => {
@@ -127,6 +133,8 @@ function EmailStep({ state, signIn, config }: StepProps) {
   }, [state.email]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The button says why it waits (its alert); Enter in the field sends nothing meanwhile either.
+    if (waiting) return;
     void signIn?.submitEmail(formValue(event.currentTarget, 'email'));
   };
   const busy = state.busy === 'status' || state.busy === 'forgot' || state.busy === 'leaving';
@@ -143,8 +151,16 @@ function EmailStep({ state, signIn, config }: StepProps) {
       >
         {(control) => <EmailInput ref={input} {...control} defaultValue={state.email} />}
       </Field>
-      <FormAlert notice={state.notice} {...alertProps(config)} onRetry={retryOf(state, form, signIn)} />
-      <button type="submit" className="button button--primary sign-in-form__submit">
+      <FormAlert
+        notice={state.notice}
+        {...alertProps(config, alertId)}
+        onRetry={retryOf(state, form, signIn)}
+      />
+      <button
+        type="submit"
+        className="button button--primary sign-in-form__submit"
+        {...waitingButton(waiting, alertId)}
+      >
         {busy ? texts.checking : texts.continue}
       </button>
       <p className="sign-in-form__secondary">
@@ -156,12 +172,15 @@ function EmailStep({ state, signIn, config }: StepProps) {
 
 function PasswordStep({ state, signIn, config }: StepProps) {
   const { texts } = config;
-  const form = useFormFocus(state, ['email', 'password']);
+  // After wrong credentials focus goes to the password, read with the alert that says so.
+  const form = useFormFocus(state, ['email', 'password'], undefined, fieldToRetype);
   useHeldSubmit(form);
+  const waiting = useWait(state.notice);
   // Arriving from the e-mail step, the password is what is asked next.
   useEffect(() => form.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus(), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (waiting) return;
     const target = event.currentTarget;
     void signIn?.submitPassword(formValue(target, 'email'), formValue(target, 'password'));
   };
@@ -186,14 +205,19 @@ function PasswordStep({ state, signIn, config }: StepProps) {
         texts={texts}
         service={config.service}
         autoComplete="current-password"
+        alertId={state.notice && fieldToRetype(state.notice) === 'password' ? alertId : undefined}
       />
       <FormAlert
         notice={state.notice}
-        {...alertProps(config)}
+        {...alertProps(config, alertId)}
         onRetry={state.retry === 'forgot' ? forgot : retryOf(state, form, signIn)}
         own={() => <p>{texts.notices.wrongCredentials}</p>}
       />
-      <button type="submit" className="button button--primary sign-in-form__submit">
+      <button
+        type="submit"
+        className="button button--primary sign-in-form__submit"
+        {...waitingButton(waiting, alertId)}
+      >
         {state.busy === 'login' || state.busy === 'leaving' ? texts.signingIn : texts.submit}
       </button>
       <p className="sign-in-form__secondary">

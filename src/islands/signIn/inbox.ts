@@ -1,5 +1,8 @@
 import { requestResetLink } from '../../lib/signIn/forgotAnswer.ts';
+import { rememberedResetRequest } from '../../lib/signIn/handoff.ts';
 import { rememberedInboxEmail } from '../../lib/signIn/inboxPage.ts';
+import { answerResetRequests, openChannel } from '../../lib/signIn/resetRequestChannel.ts';
+import { tabStorage } from '../../lib/storage/appStorage.ts';
 import { identityClient, pageFlow } from './wiring.ts';
 
 /**
@@ -11,6 +14,10 @@ const section = document.querySelector<HTMLElement>('[data-inbox]');
 const button = section?.querySelector<HTMLButtonElement>('[data-inbox-resend]');
 const status = section?.querySelector<HTMLElement>('[data-inbox-status]');
 const email = rememberedInboxEmail(window.sessionStorage);
+
+// The mail's link usually opens in a new tab, whose reset page asks this one for the address.
+const channel = openChannel();
+if (channel) answerResetRequests(channel, () => rememberedResetRequest(tabStorage()));
 
 if (section && button && status && email !== '') {
   const texts = JSON.parse(section.dataset['texts'] ?? '{}') as Record<string, string>;

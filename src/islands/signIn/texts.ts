@@ -40,12 +40,20 @@ export type ResetPageConfig = IslandConfig<FormTexts & Pick<SignInTexts, 'reset'
   rules: PasswordRulesTexts;
 };
 
-/** A sign-in page's alert (islands/forms/FormAlert.tsx): the shared notices in its words. */
-export function alertProps({
-  texts,
-  errors,
-  service,
-}: Pick<IslandConfig<FormTexts>, 'texts' | 'errors' | 'service'>) {
+/**
+ * A sign-in page's alert (islands/forms/FormAlert.tsx): the shared notices in its words, a
+ * wait in its language (`culture`), and its id, which describes the submit button while the
+ * form waits out a rate limit.
+ */
+export function alertProps(
+  {
+    texts,
+    errors,
+    service,
+    culture,
+  }: Pick<IslandConfig<FormTexts>, 'texts' | 'errors' | 'service' | 'culture'>,
+  id: string,
+) {
   const { notices } = texts;
   const words: FormAlertTexts = {
     fixFields: texts.problems.fixFields,
@@ -54,7 +62,7 @@ export function alertProps({
     wait: notices,
     tryAgain: texts.tryAgain,
   };
-  return { texts: words, errors, service, className: 'sign-in-notice' };
+  return { texts: words, errors, service, locale: culture, id, className: 'sign-in-notice' };
 }
 
 /** The words of a field problem: our translated check, or what the server said, in our words. */

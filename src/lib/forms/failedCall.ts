@@ -57,6 +57,16 @@ export function fieldsNamed<Field extends string>(names: readonly Field[]): Fiel
 
 const gatewayDown = new Set([502, 503, 504]);
 
+/**
+ * When the wait of a form's notice ends: a 429's `until`, or undefined for any other notice
+ * and for a 429 that named no time. The form's submit waits until then (islands/forms/useWait.ts).
+ */
+export function rateLimitEnd(notice: { kind: string } | null | undefined): number | undefined {
+  if (notice?.kind !== 'rateLimited') return undefined;
+  const { until } = notice as Extract<CallFailure, { kind: 'rateLimited' }>;
+  return until;
+}
+
 /** The error code of an ApiError's body (`InvalidCredentials`), compared without case. */
 export function errorCode(error: unknown): string {
   return error instanceof ApiError && typeof error.body?.code === 'string'

@@ -2,6 +2,8 @@ import { defaultLanguageOf } from '../../config/countries.ts';
 import { site } from '../../config/site.ts';
 import { languageRoot } from '../../config/routes.ts';
 import { log } from '../log/log.ts';
+import { forgetPersonalData } from './personalData.ts';
+import { signInPageAddress } from './signInPage.ts';
 import { liftSignedOutMark } from './signedOutMark.ts';
 import { isOidcReturnState, ownContinueAddress, pendingReturnKey, safeReturnUrl } from './returnTo.ts';
 import { userManager } from './userManager.ts';
@@ -57,7 +59,10 @@ export async function completeSilentSignIn(): Promise<void> {
 /**
  * The sign-out callback page. Framed, it ends a silent sign-out and tells the page that framed
  * it (oidc-client-ts sends no state on a silent sign-out, so the generic callback would not
- * answer). On its own, it ends a redirect sign-out and goes back where the parent was.
+ * answer). On its own, it ends a redirect sign-out (ours are all silent; the provider may still
+ * send one here) the way every sign-out ends: nothing of the parent left in the tab, and our
+ * sign-in page with intent SignOut, which says they are signed out, the page they were on as
+ * the continue path. Going straight back there would leave them signed out without a word.
  */
 export async function completeSignOut(): Promise<void> {
   const manager = userManager();
@@ -70,5 +75,10 @@ export async function completeSignOut(): Promise<void> {
   await manager
     .signoutRedirectCallback()
     .catch((error: unknown) => log.warn('The sign-out callback failed', error));
-  window.location.replace(pendingReturn());
+  forgetPersonalData();
+  const address = signInPageAddress(defaultLanguageOf(site.country), {
+    intent: 'SignOut',
+    continuePath: pendingReturn(),
+  });
+  window.location.replace(`${window.location.origin}${address}`);
 }

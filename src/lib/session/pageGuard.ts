@@ -41,8 +41,10 @@ export function guardPage($session: ReadableAtom<SessionState>): void {
   const { loginIntent, loginIntentFrom } = document.body.dataset;
   if (loginIntent === undefined) return;
   const returnState = guardReturnState(loginIntent, loginIntentFrom, window.location.search);
+  let previous: SessionState['status'] | undefined;
   const apply = (state: SessionState) => {
-    const decision = loginGuard(state, returnState.intent);
+    const decision = loginGuard(state, returnState.intent, previous);
+    previous = state.status;
     if (decision.kind === 'redirect')
       goToSignInPage({ ...returnState, intent: parseIntent(decision.intent) }, 'replace');
   };

@@ -16,6 +16,16 @@ export type SignInNotice =
   /** 401 (or the service's "invalid credentials"): one message for e-mail and password alike. */
   | { kind: 'wrongCredentials' };
 
+/**
+ * The field a notice about the whole sign-in form still points at, where focus goes after it
+ * (islands/forms/useFormFocus.ts): after wrong credentials, the password. The address was
+ * found by the e-mail step, and it stays as typed, so the password is what a parent types again;
+ * the message still names both, so it tells no one which was wrong.
+ */
+export function fieldToRetype(notice: SignInNotice): SignInField | undefined {
+  return notice.kind === 'wrongCredentials' ? 'password' : undefined;
+}
+
 /** A failed login: what the form shows, or an account that must set its password first. */
 export type LoginAnswer = FailedCall<SignInField, SignInNotice> | { passwordNotSet: true };
 

@@ -1,4 +1,5 @@
 import type { ReturnState } from '../returnState/query.ts';
+import type { SignInFlow } from './flow.ts';
 import { parseIntent, parseOrigin } from '../returnState/values.ts';
 import type { VersionedStorage } from '../storage/versionedStorage.ts';
 import { asResetLink, type ResetLink } from './resetLink.ts';
@@ -28,9 +29,13 @@ export function forgetResetRequest(storage: VersionedStorage): void {
   storage.remove(resetRequestKey);
 }
 
-/** The request kept in this browser, read without trusting its shape. */
+/** The request kept in this tab, read without trusting its shape. */
 export function rememberedResetRequest(storage: VersionedStorage): ResetRequest | undefined {
-  const value = storage.get<unknown>(resetRequestKey);
+  return readResetRequest(storage.get<unknown>(resetRequestKey));
+}
+
+/** A reset request as it must be, or undefined: storage and other tabs may hand anything. */
+export function readResetRequest(value: unknown): ResetRequest | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { email, returnState } = value as Record<string, unknown>;
   if (typeof email !== 'string' || email === '' || typeof returnState !== 'object' || returnState === null) {
@@ -45,6 +50,20 @@ export function rememberedResetRequest(storage: VersionedStorage): ResetRequest 
       continuePath: typeof state['continuePath'] === 'string' ? state['continuePath'] : null,
     },
   };
+}
+
+/**
+ * The flow of a reset page: the return state its own address carries, or else the one of the
+ * reset request kept for it (the link from the mail carries only `userId` and `code`).
+ */
+export function flowWithRequest(
+  flow: SignInFlow,
+  search: string,
+  request: ResetRequest | undefined,
+): SignInFlow {
+  const query = new URLSearchParams(search);
+  const carried = ['intent', 'origin', 'continuePath'].some((name) => query.has(name));
+  return carried || !request ? flow : { ...flow, returnState: request.returnState };
 }
 
 /** The reset link this tab opened, kept in sessionStorage once its code has left the address bar. */

@@ -198,6 +198,7 @@ describe('what a parent reads of a refusal', () => {
           texts: { fixFields: 'Check the fields.' },
           errors: errorTexts(language),
           service,
+          locale: 'en',
           className: 'alert',
         }),
       );

@@ -20,6 +20,17 @@ describe('loginGuard', () => {
     });
   });
 
+  it('should leave a parent signed out while on the page to the sign-out watcher, the page still blocked', () => {
+    expect(loginGuard({ status: 'signedOut', user: null }, 'Register', 'signedIn')).toEqual({
+      kind: 'signedOut',
+    });
+    // A visitor the session found signed out is sent to login as ever.
+    expect(loginGuard({ status: 'signedOut', user: null }, 'Register', 'loading')).toEqual({
+      kind: 'redirect',
+      intent: 'Register',
+    });
+  });
+
   it('should use Default when the route has no login intent', () => {
     expect(loginGuard({ status: 'signedOut', user: null }, undefined)).toEqual({
       kind: 'redirect',

@@ -42,6 +42,16 @@ function setUp(email: string | null = 'per@example.com') {
   return { api, navigation, reset, state: () => reset.$state.get() };
 }
 
+/** Where the parent was going, as the tab that asked for the mail kept it. */
+const otherTabFlow = {
+  returnState: {
+    intent: 'Booking' as const,
+    origin: 'PartyBooking' as const,
+    continuePath: '/profile/sv/fel',
+  },
+  returnUrl: null,
+};
+
 describe(createPasswordReset, () => {
   it('should spend the code only with the new password, then send the parent to sign in with the address', async () => {
     const { reset, api, navigation, state } = setUp();
@@ -56,6 +66,32 @@ describe(createPasswordReset, () => {
     const { reset, navigation } = setUp(null);
     await reset.submitPassword('Nytt-Lösen-2025');
     expect(navigation.toSignIn).toHaveBeenCalledWith(null);
+  });
+
+  it('should hand the address another tab kept on to sign-in, so only the new password is typed', async () => {
+    const { reset, navigation } = setUp(null);
+    reset.learned({ email: 'per@example.com', flow: otherTabFlow });
+    await reset.submitPassword('Nytt-Lösen-2025');
+    expect(navigation.toSignIn).toHaveBeenCalledWith('per@example.com');
+  });
+
+  it('should ask for a new link with the return state another tab kept', async () => {
+    const { reset, api } = setUp(null);
+    reset.learned({ email: 'per@example.com', flow: otherTabFlow });
+    await reset.requestNewLink('per@example.com');
+    expect(api.forgotPassword).toHaveBeenCalledWith(
+      expect.objectContaining({ onboardingState: otherTabFlow.returnState }),
+    );
+  });
+
+  it('should keep the address it knew over one another tab tells it', async () => {
+    const { reset, navigation } = setUp('per@example.com');
+    reset.learned({
+      email: 'someone.else@example.com',
+      flow: { returnState: { intent: 'Default', origin: 'None', continuePath: null }, returnUrl: null },
+    });
+    await reset.submitPassword('Nytt-Lösen-2025');
+    expect(navigation.toSignIn).toHaveBeenCalledWith('per@example.com');
   });
 
   it('should ask for a password in the browser when the field is empty', async () => {

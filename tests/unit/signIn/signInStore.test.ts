@@ -6,6 +6,8 @@ import type { SignInFlow } from '../../../src/lib/signIn/flow.ts';
 import type { DraftStore } from '../../../src/lib/forms/formState.ts';
 import { readSignInDraft } from '../../../src/lib/signIn/emailDraft.ts';
 import { createSignIn, type SignInApi, type SignInNavigation } from '../../../src/stores/signIn.ts';
+import { createWait } from '../../../src/stores/countdown.ts';
+import { rateLimitEnd } from '../../../src/lib/forms/failedCall.ts';
 
 /** This tab's storage in memory: one draft, as a reload finds it. */
 function tabDrafts(initial?: unknown) {
@@ -249,6 +251,28 @@ describe(createSignIn, () => {
       clock = now + 120_000;
       await signIn.submitPassword('astrid@example.com', 'Lekplats-2025');
       expect(setup.api.login).toHaveBeenCalledTimes(2);
+    });
+
+    it('should keep the submit waiting while locked (429), and give it back when the lock is over', async () => {
+      vi.useFakeTimers({ now });
+      try {
+        const setup = setUp({
+          login: async () => Promise.reject(apiReply(429, '', { 'retry-after': '300' })),
+        });
+        await setup.signIn.submitEmail('astrid@example.com');
+        await setup.signIn.submitPassword('astrid@example.com', 'Lekplats-2025');
+        // What the island's button follows (islands/forms/useWait.ts).
+        const $wait = createWait(rateLimitEnd(setup.state().notice));
+        const stop = $wait.listen(() => undefined);
+        expect($wait.get()).toBe(true);
+        vi.advanceTimersByTime(299_000);
+        expect($wait.get()).toBe(true);
+        vi.advanceTimersByTime(1_000);
+        expect($wait.get()).toBe(false);
+        stop();
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('should ask for both fields in the browser when they are empty', async () => {

@@ -5,7 +5,7 @@ import {
   formatCountdown,
   remainingSeconds,
 } from '../../../src/lib/timers/countdown.ts';
-import { createCountdown, type CountdownState } from '../../../src/stores/countdown.ts';
+import { createCountdown, createWait, type CountdownState } from '../../../src/stores/countdown.ts';
 
 describe(formatCountdown, () => {
   it.each([
@@ -172,5 +172,41 @@ describe(createCountdown, () => {
   it('should accept a Date as the end', () => {
     const store = createCountdown(new Date(Date.now() + 90_000));
     expect(store.get()).toEqual({ text: '01:30', seconds: 90, done: false });
+  });
+});
+
+describe(createWait, () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-22T08:00:00Z'));
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('should hold the submit while the wait lasts, and give it back by itself when it is over', () => {
+    const $wait = createWait(Date.now() + 300_000);
+    const seen: boolean[] = [];
+    const stop = $wait.subscribe((waiting) => seen.push(waiting));
+    vi.advanceTimersByTime(299_999);
+    expect(seen).toEqual([true]);
+    vi.advanceTimersByTime(1);
+    expect(seen).toEqual([true, false]);
+    stop();
+  });
+
+  it('should hold nothing for a wait without an end, or one already over', () => {
+    expect(createWait(undefined).get()).toBe(false);
+    expect(createWait(Date.now() - 1).get()).toBe(false);
+    expect(createWait(Number.NaN).get()).toBe(false);
+  });
+
+  it('should look at the clock again when it is listened to, late', () => {
+    const $wait = createWait(Date.now() + 5_000);
+    vi.advanceTimersByTime(6_000);
+    const stop = $wait.listen(() => undefined);
+    expect($wait.get()).toBe(false);
+    stop();
   });
 });
