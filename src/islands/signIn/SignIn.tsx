@@ -16,6 +16,7 @@ import NoAccount from './NoAccount.tsx';
 import PasswordField from './PasswordField.tsx';
 import { alertProps, type SignInPageConfig } from './texts.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
+import { useLoaderWhile } from '../useLoaderWhile.ts';
 import {
   dropFromAddress,
   identityClient,
@@ -64,6 +65,8 @@ export default function SignIn({ config }: { config: SignInPageConfig }) {
   const [signIn] = useState(() => (typeof window === 'undefined' ? null : createForPage(config)));
   const [pageNotice, setPageNotice] = useState<PageNotice | null>(null);
   const state = useStore(signIn?.$state ?? null, { initial: initialSignInPageState });
+  // Signed in: the loader shows until the sign-in service's redirect takes the page away.
+  useLoaderWhile(state.busy === 'leaving');
 
   useEffect(() => {
     if (!signIn) return;
