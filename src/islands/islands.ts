@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
  */
 export type IslandName =
   | 'ConsentDialog'
-  | 'FooterAccount'
+  | 'AccountCorner'
   | 'RecentlyVisited'
   | 'PlaygroundPage'
   | 'SignIn'
