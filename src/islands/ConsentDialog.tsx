@@ -32,8 +32,8 @@ interface Props {
  *
  * - the first-visit panel (`banner`, non-modal): a short bar at the foot of the screen, never
  *   more than a quarter or so of a phone's height, so a page's main button stays in sight
- *   above it (the page also gets room below for the panel's height). Two equal choices and
- *   the way to the settings;
+ *   above it (the page also gets room below for the panel's height). Two equal choices, and
+ *   under them the privacy policy and the way to the settings;
  * - the settings (`settings`, modal, from the panel or the menu): what each kind of cookie
  *   does and who receives it, each to tick, and the same two choices.
  *
@@ -68,7 +68,13 @@ export default function ConsentDialog({ labels, privacyPolicyHref }: Props) {
           {labels.title}
         </h2>
         <p id="consent-text" className="consent__text">
-          {settings ? labels.text : labels.bannerText} <a href={privacyPolicyHref}>{labels.privacyPolicy}</a>
+          {settings ? (
+            <>
+              {labels.text} <a href={privacyPolicyHref}>{labels.privacyPolicy}</a>
+            </>
+          ) : (
+            labels.bannerText
+          )}
         </p>
         {settings && (
           <ul className="consent__categories">
@@ -112,9 +118,14 @@ export default function ConsentDialog({ labels, privacyPolicyHref }: Props) {
         </button>
       </div>
       {!settings && (
-        <button type="button" className="consent__choose" onClick={openConsentSettings}>
-          {labels.choose}
-        </button>
+        <p className="consent__more">
+          <a className="consent__more-link" href={privacyPolicyHref}>
+            {labels.privacyPolicy}
+          </a>
+          <button type="button" className="consent__more-link" onClick={openConsentSettings}>
+            {labels.choose}
+          </button>
+        </p>
       )}
     </dialog>
   );
