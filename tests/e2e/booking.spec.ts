@@ -516,6 +516,23 @@ test.describe('booking a class', () => {
     });
   }
 
+  test('signed in (se/en): the family picker offers only the children the group can take', async ({
+    page,
+    context,
+  }) => {
+    await withAnsweredConsent(context);
+    const en = messages.en.childClassBooking;
+    // Astrid's Elsa is 8 and Oskar 6 on the first session of the 5–6 trial group.
+    await signInAtIdentity(context, 'astrid.lindqvist@example.com');
+    await page.goto(bookingUrl('se', 'en', 'molndal', seededAgeGroupId('molndal', 'SportKidzTrial', 5)));
+    const children = page.getByTestId('booking-children');
+    await expect(children.getByRole('radio', { name: 'Oskar Lindqvist' })).toBeChecked({ timeout: 15_000 });
+    await expect(field(page, en.child.firstName)).toHaveValue('Oskar');
+    const elsa = children.getByRole('radio', { name: 'Elsa Lindqvist' });
+    await expect(elsa).toBeDisabled();
+    await expect(elsa).toHaveAccessibleDescription(/^Too old for this group: 8 on \d{1,2} \w+ \d{4}$/);
+  });
+
   test('a hostile payment link is never linked', async ({ page, context }) => {
     await withAnsweredConsent(context);
     const term = await seededClass('se', 'molndal', 'SportKidz');
