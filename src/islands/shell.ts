@@ -35,7 +35,7 @@ startTopBar();
 startLanguageLinks();
 wakeIslands({
   ConsentDialog: () => import('./ConsentDialog.tsx'),
-  AccountCorner: () => import('./AccountCorner.tsx'),
+  FooterAccount: () => import('./FooterAccount.tsx'),
   RecentlyVisited: () => import('./RecentlyVisited.tsx'),
 });
 startSignInLinks();
