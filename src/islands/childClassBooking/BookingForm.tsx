@@ -20,7 +20,7 @@ import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { submitWording } from '../../lib/childClassBooking/submitWording.ts';
 import { childOptions } from '../../lib/childClassBooking/familyChoices.ts';
 import type { BookingPageConfig } from './config.ts';
-import { firstDate } from './Summary.tsx';
+import { firstSessionDate } from '../../lib/childClassBooking/classWhen.ts';
 
 const idOf = (name: keyof BookingValues) => `booking-${name}`;
 /** The form's alert: the submit button is described by it while the form waits (a 429). */
@@ -60,7 +60,7 @@ export default function BookingForm({
   const { values, problems, family } = state;
   const formRef = useFormFocus(state, bookingFieldOrder, idOf as (field: string) => string);
   const waiting = useWait(state.notice);
-  const date = firstDate(target, config.locale) ?? '';
+  const date = firstSessionDate(target.childClass, config.locale) ?? '';
   const { minAge, maxAge } = target.group;
   const { price } = target.childClass;
   const wording = submitWording(

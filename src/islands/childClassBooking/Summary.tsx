@@ -1,21 +1,14 @@
 import type { BookingTarget } from '../../stores/booking.ts';
 import { ageGroupLabel } from '../../lib/childClassBooking/ageGroupLabel.ts';
-import { clockTime, longDate } from '../../lib/dates/localFormats.ts';
+import { firstSessionDate, sessionTimes } from '../../lib/childClassBooking/classWhen.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
-import { fill } from '../../i18n/fill.ts';
 import PriceText from '../playground/PriceText.tsx';
 import type { BookingPageConfig } from './config.ts';
 
 /** The age group, named from its ages in the page's language. */
 function groupName(target: BookingTarget, texts: BookingPageConfig['texts']): string {
   return ageGroupLabel(target.group, texts.summary);
-}
-
-/** The first occasion written out, when the class has a date. */
-export function firstDate(target: BookingTarget, locale: string): string | null {
-  const date = target.childClass.firstOccasionDate;
-  return date && /^\d{4}-\d{2}-\d{2}/.test(date) ? longDate(date, locale) : null;
 }
 
 /** What is booked: class, play centre, age group, first date, occasions, times and price. */
@@ -31,8 +24,9 @@ export default function Summary({
   const { texts, locale, currency, language } = config;
   const { childClass, group, playground } = target;
   const price = priceDisplay(childClass.price, currency, locale);
-  const date = firstDate(target, locale);
+  const date = firstSessionDate(childClass, locale);
   const s = texts.summary;
+  const times = sessionTimes(group, s.timeRange, locale);
   return (
     <section
       className="booking-summary"
@@ -63,15 +57,10 @@ export default function Summary({
             <dd>{childClass.occasions}</dd>
           </>
         )}
-        {group.classStartTime && group.classEndTime && (
+        {times && (
           <>
             <dt>{s.time}</dt>
-            <dd>
-              {fill(s.timeRange, {
-                from: clockTime(group.classStartTime, locale),
-                to: clockTime(group.classEndTime, locale),
-              })}
-            </dd>
+            <dd>{times}</dd>
           </>
         )}
         {price && (

@@ -6,7 +6,7 @@ import { fill } from '../../i18n/fill.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { ageGroupLabel } from '../../lib/childClassBooking/ageGroupLabel.ts';
 import { bookedPlaceFor, paymentDue, type BookedPlace } from '../../lib/childClassBooking/bookedPlace.ts';
-import { clockTime, longDate } from '../../lib/dates/localFormats.ts';
+import { firstSessionDate, sessionTimes } from '../../lib/childClassBooking/classWhen.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { ChildClassClient } from '../../lib/api/childClassClient.ts';
 import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
@@ -79,17 +79,8 @@ function renderPlace(place: BookedPlace, settings: ConfirmationConfig): string |
   fact('child', child);
   fact('class', className);
   fact('playCentre', playground.name);
-  const day = childClass.firstOccasionDate;
-  fact('firstOccasion', day && /^\d{4}-\d{2}-\d{2}/.test(day) ? longDate(day, locale) : null);
-  fact(
-    'time',
-    group.classStartTime && group.classEndTime
-      ? fill(settings.summary.timeRange, {
-          from: clockTime(group.classStartTime, locale),
-          to: clockTime(group.classEndTime, locale),
-        })
-      : null,
-  );
+  fact('firstOccasion', firstSessionDate(childClass, locale));
+  fact('time', sessionTimes(group, settings.summary.timeRange, locale));
   const price = priceDisplay(childClass.price, settings.currency, locale)?.price;
   fact('price', price);
   if (playground.slug) {
