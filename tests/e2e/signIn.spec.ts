@@ -146,6 +146,9 @@ for (const place of places) {
       await page.waitForURL((url) => url.pathname === new URL(pageUrl(place, 'forgotPasswordSent')).pathname);
       await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.inbox.setPasswordHeading);
       await expect(page.locator('.sign-in-inbox p:visible').first()).toContainText(email);
+      // A reload keeps the address: the tab's storage clean-up leaves the plain-text rows alone.
+      await page.reload();
+      await expect(page.locator('.sign-in-inbox p:visible').first()).toContainText(email);
 
       // The mailed link: opening it spends nothing, and the code leaves the address bar.
       const link = await resetLinkMailedTo(email);
@@ -153,6 +156,10 @@ for (const place of places) {
       await page.goto(link);
       await signInReady(page);
       expect(new URL(page.url()).searchParams.has('code')).toBe(false);
+      // The code is kept for the tab, past the storage clean-up: a reload still has the form.
+      await page.reload();
+      await signInReady(page);
+      expect(new URL(page.url()).pathname).toBe(new URL(pageUrl(place, 'resetPassword')).pathname);
       const password = page.getByLabel(t.reset.passwordLabel, { exact: true });
       await expect(password).toHaveAttribute('autocomplete', 'new-password');
       await expect(page.locator('.password-rules__list li')).toHaveCount(5);

@@ -37,10 +37,19 @@ export interface VersionedStorageOptions {
    * handed out once and moved. Default: the `formerly` of src/config/storage.ts's table.
    */
   formerKeys?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Keys of ours written as plain text, outside the envelope, which the clean-up leaves alone.
+   * Default: the `form: 'text'` rows of src/config/storage.ts's table.
+   */
+  plainKeys?: readonly string[];
 }
 
 const formerKeysOfTable: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   Object.values(storedKeys).flatMap((row) => ('formerly' in row ? [[row.key, row.formerly]] : [])),
+);
+
+const plainKeysOfTable: readonly string[] = Object.values(storedKeys).flatMap((row) =>
+  'form' in row && row.form === 'text' ? [row.key] : [],
 );
 
 /** The stored text of one entry: version, expiry (epoch ms) and the value. */
@@ -90,6 +99,7 @@ export function createVersionedStorage(
   const prefix = options.prefix ?? storageKeyPrefix;
   const log = options.log;
   const formerKeys = options.formerKeys ?? formerKeysOfTable;
+  const plain = new Set((options.plainKeys ?? plainKeysOfTable).map((key) => prefix + key));
   const memory = new Map<string, string>();
 
   const read = (fullKey: string): string | null => {
@@ -131,7 +141,7 @@ export function createVersionedStorage(
       const keys: string[] = [];
       for (let index = 0; index < backend.length; index += 1) {
         const key = backend.key(index);
-        if (key !== null && key.startsWith(prefix)) keys.push(key);
+        if (key !== null && key.startsWith(prefix) && !plain.has(key)) keys.push(key);
       }
       return keys;
     } catch {
@@ -139,7 +149,10 @@ export function createVersionedStorage(
     }
   };
 
-  /** Removes every entry of ours that is expired, of another version or unreadable. */
+  /**
+   * Removes every entry of ours that is expired, of another version or unreadable; the plain-text
+   * rows are not enveloped entries and live as long as their tab.
+   */
   const cleanup = (): void => {
     for (const fullKey of new Set([...memory.keys(), ...ownBackendKeys()])) {
       const text = read(fullKey);

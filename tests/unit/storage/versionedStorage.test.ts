@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKeyPrefix, storageVersion, storedValueMaxAgeMs } from '../../../src/config/storage.ts';
+import {
+  storageKeyPrefix,
+  storageVersion,
+  storedKeys,
+  storedValueMaxAgeMs,
+} from '../../../src/config/storage.ts';
 import {
   createVersionedStorage,
   type VersionedStorageOptions,
@@ -147,6 +152,19 @@ describe(createVersionedStorage, () => {
       open({ backend });
       vi.advanceTimersByTime(30_000);
       expect([...backend.items.keys()]).toEqual(['playcentre-consent', 'oidc_user']);
+    });
+
+    it("should leave the table's plain-text entries alone: they have no envelope by design", () => {
+      // The reset link and the inbox address are read by page scripts as plain text; a clean-up
+      // that took them for broken entries lost the link as soon as any module opened the tab's
+      // storage, and the reset form could no longer be sent.
+      const backend = new FakeStorage();
+      const plain = Object.values(storedKeys).filter((row) => 'form' in row && row.form === 'text');
+      expect(plain.length).toBeGreaterThan(0);
+      for (const row of plain) backend.setItem(`${storageKeyPrefix}${row.key}`, 'plain text');
+      open({ backend });
+      vi.advanceTimersByTime(30_000);
+      expect([...backend.items.keys()]).toEqual(plain.map((row) => `${storageKeyPrefix}${row.key}`));
     });
 
     it('should stop cleaning once disposed', () => {
