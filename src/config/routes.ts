@@ -27,6 +27,11 @@ export interface PageRoute {
    */
   signedInOnly?: true;
   /**
+   * One of the pages of signing in (sign-in, check your inbox, reset password, registration):
+   * the header and the menu offer no sign-in link there, which would lead where the parent is.
+   */
+  signInFlow?: true;
+  /**
    * A page below one item of a folder page: `{that page's folder}/{itemSlug}/{slug}/{id}`
    * (booking a class below its play centre). `pagePath` names no real page for it.
    */
@@ -91,6 +96,7 @@ export const pageRoutes = {
     },
     style: { topBar: 'Grass', footer: false },
     indexable: false,
+    signInFlow: true,
   },
   /** "Check your inbox" after asking for a reset link; carries the return state onward. */
   forgotPasswordSent: {
@@ -104,6 +110,7 @@ export const pageRoutes = {
     },
     style: { topBar: 'Grass', footer: false },
     indexable: false,
+    signInFlow: true,
   },
   /**
    * `?userId=&code=` from the reset e-mail. Opening it spends nothing; only the POST with the
@@ -120,6 +127,7 @@ export const pageRoutes = {
     },
     style: { topBar: 'Grass', footer: false },
     indexable: false,
+    signInFlow: true,
   },
   /**
    * Registration: from the sign-in page's e-mail step (`?email=` when the status check said
@@ -137,6 +145,7 @@ export const pageRoutes = {
     },
     style: { topBar: 'Grass', footer: false },
     indexable: false,
+    signInFlow: true,
   },
   /**
    * One play centre: `/profile/{lang}/{slug}/{playgroundSlug}`; the slug here is the

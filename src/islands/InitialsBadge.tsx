@@ -2,7 +2,7 @@ import { initialsOf, type NamedUser } from '../lib/badge/initials.ts';
 
 /**
  * The signed-in user's initials, or a person icon when there are none (spec §2). Decorative:
- * the footer says in words that the visitor is signed in.
+ * the account corner beside it says in words who is signed in.
  */
 export default function InitialsBadge({ user }: { user: NamedUser | null }) {
   const initials = initialsOf(user);

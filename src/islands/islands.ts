@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
  */
 export type IslandName =
   | 'ConsentDialog'
-  | 'FooterAccount'
+  | 'AccountCorner'
   | 'RecentlyVisited'
   | 'PlaygroundPage'
   | 'SignIn'
@@ -19,9 +19,11 @@ export type IslandName =
  * When an island wakes: `load` as soon as its page's script runs (a page that is the island,
  * such as the sign-in form), `visible` once any of its markup is on screen (in the first
  * screen at once, in the closed sidebar when it opens), `idle` once the browser has nothing
- * else to do.
+ * else to do, `signedIn` once the page knows a signed-in parent (`<html data-session>`): what
+ * only a parent sees (the header's and the menu's account corner), whose code a visitor,
+ * most first visits, never downloads.
  */
-export type IslandWake = 'load' | 'visible' | 'idle';
+export type IslandWake = 'load' | 'visible' | 'idle' | 'signedIn';
 
 /**
  * How the browser loads an island's component: a dynamic import of its module. Its props come

@@ -35,7 +35,7 @@ startTopBar();
 startLanguageLinks();
 wakeIslands({
   ConsentDialog: () => import('./ConsentDialog.tsx'),
-  FooterAccount: () => import('./FooterAccount.tsx'),
+  AccountCorner: () => import('./AccountCorner.tsx'),
   RecentlyVisited: () => import('./RecentlyVisited.tsx'),
 });
 startSignInLinks();

@@ -51,7 +51,7 @@ test.describe('the first tap, before any script has loaded', () => {
       const release = await slowPhone(page);
       const url = `${se}/profile/sv/fel?origin=PartyBooking&x=1`;
       await page.goto(url, { waitUntil: 'commit' });
-      const signIn = page.getByRole('contentinfo').getByRole('link', { name: sv.footer.signIn });
+      const signIn = page.getByRole('contentinfo').getByRole('link', { name: sv.account.signIn });
       await expect(signIn).toBeVisible();
       await expectNoScriptsYet(page);
       await signIn.tap();

@@ -26,7 +26,7 @@ test.describe('identity service down', () => {
       await expect(account).toHaveAttribute('data-session', 'signedOut', { timeout: 20_000 });
 
       // Sign-in is our own page, so the link still leads there; that page tells about the outage.
-      await page.getByRole('contentinfo').getByRole('link', { name: messages.de.footer.signIn }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: messages.de.account.signIn }).click();
       await expect(page).toHaveURL(
         `${host}/profile/de/anmelden?intent=Default&origin=None&continuePath=${encodeURIComponent(url)}`,
       );

@@ -74,7 +74,7 @@ test.describe('sign-in session', () => {
       const url = `${norway}/profile/nb/feil`;
       await signInFrom(page, url, 'ingrid.haugen@example.com');
       if (start === 'the stored user') await reloadSignedIn(page);
-      await account(page).getByRole('button', { name: messages.nb.footer.signOut }).click();
+      await account(page).getByRole('button', { name: messages.nb.account.signOut }).click();
       await page.waitForURL(
         signInPage(norway, '/profile/nb/logg-inn', { intent: 'SignOut', origin: 'None', continuePath: url }),
       );
@@ -102,7 +102,7 @@ test.describe('sign-in session', () => {
       await accountReady(second);
       await expect(account(second)).toHaveAttribute('data-session', 'signedIn');
       const signedOutAt = Date.now();
-      await account(second).getByRole('button', { name: messages.sv.footer.signOut }).click();
+      await account(second).getByRole('button', { name: messages.sv.account.signOut }).click();
 
       const signInAgain = signInPage(sweden, '/profile/en/sign-in', {
         intent: 'SignOut',
@@ -171,7 +171,7 @@ test.describe('a shared computer after sign-out', () => {
     // The footer's account corner wakes when it comes into view.
     await account(page).scrollIntoViewIfNeeded();
     await accountReady(page);
-    await account(page).getByRole('button', { name: messages.sv.footer.signOut }).click();
+    await account(page).getByRole('button', { name: messages.sv.account.signOut }).click();
     await page.waitForURL((url) => url.pathname === '/profile/sv/logga-in');
     await expect(page.getByRole('status').filter({ hasText: t.notices.signedOut })).toBeVisible();
     const stored = await storedValues(page);

@@ -16,7 +16,7 @@ test.describe('footer', () => {
   }) => {
     await page.goto(`${se}/profile/sv/fel?origin=PartyBooking`);
     const footer = page.getByRole('contentinfo');
-    const signIn = footer.getByRole('link', { name: messages.sv.footer.signIn });
+    const signIn = footer.getByRole('link', { name: messages.sv.account.signIn });
     await expect(signIn).toBeVisible();
     // It names this very page, query and all, as where to come back to, and the visit's origin.
     await expect(signIn).toHaveAttribute(
@@ -25,10 +25,10 @@ test.describe('footer', () => {
         `${se}/profile/sv/fel?origin=PartyBooking`,
       )}`,
     );
-    await expect(footer.getByRole('button', { name: messages.sv.footer.signOut })).toHaveCount(0);
-    await expect(footer.getByRole('link', { name: messages.sv.footer.editProfile })).toHaveCount(0);
+    await expect(footer.getByRole('button', { name: messages.sv.account.signOut })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: messages.sv.account.editProfile })).toHaveCount(0);
     // Hydrated, it still shows the same: nobody is signed in.
-    await expect(page.locator('[data-island="FooterAccount"][data-hydrated]')).toHaveCount(1);
+    await expect(page.locator('footer [data-island="AccountCorner"][data-hydrated]')).toHaveCount(1);
     await expect(signIn).toBeVisible();
   });
 
@@ -36,12 +36,12 @@ test.describe('footer', () => {
     await openSignedIn(page, `${se}/profile/sv/fel`, 'karin.sjoberg@example.com');
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('[data-initials]')).toHaveAttribute('data-initials', 'KS');
-    await expect(footer.getByRole('link', { name: messages.sv.footer.editProfile })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: messages.sv.account.editProfile })).toHaveAttribute(
       'href',
       `${endpointsFor('development', 'se').accountBase}/sv/account/edit`,
     );
-    await expect(footer.getByRole('button', { name: messages.sv.footer.signOut })).toBeVisible();
-    await expect(footer.getByRole('link', { name: messages.sv.footer.signIn })).toBeHidden();
+    await expect(footer.getByRole('button', { name: messages.sv.account.signOut })).toBeVisible();
+    await expect(footer.getByRole('link', { name: messages.sv.account.signIn })).toBeHidden();
   });
 
   test('shows the logo, the website link and the language’s social media links', async ({ page }) => {

@@ -128,6 +128,53 @@ test.describe('sidebar', () => {
   });
 });
 
+// A phone held upright, on a page longer than the screen (the error page and its footer).
+for (const { language, path } of [
+  { language: 'sv', path: '/profile/sv/fel' },
+  { language: 'en', path: '/profile/en/error' },
+] as const) {
+  test.describe(`${language}: the open sidebar holds the page behind it still`, () => {
+    test.use({ viewport: { width: 390, height: 600 } });
+
+    test('the page behind is inert, says the menu is modal, and does not scroll under it', async ({
+      page,
+    }) => {
+      const t = messages[language];
+      await page.goto(`${host}${path}`);
+      await page.getByRole('button', { name: t.consent.necessaryOnly }).click();
+      const behind = page.locator('body > header, body > main, body > footer');
+      await expect(behind).toHaveCount(3);
+      const scrollY = () => page.evaluate(() => window.scrollY);
+      // The page is longer than the screen, so a swipe would scroll it.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(700);
+
+      await page.getByRole('button', { name: t.shell.openMenu }).click();
+      const sidebar = page.getByRole('dialog', { name: t.sidebar.title });
+      await expect(sidebar).toBeVisible();
+      await expect(sidebar).toHaveAttribute('aria-modal', 'true');
+      for (const element of await behind.all()) await expect(element).toHaveJSProperty('inert', true);
+      await expect(sidebar).toHaveJSProperty('inert', false);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+      // A swipe over the backdrop and one over the menu move nothing behind it.
+      await page.mouse.move(20, 300);
+      await page.mouse.wheel(0, 600);
+      await page.mouse.move(300, 300);
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(300);
+      expect(await scrollY()).toBe(0);
+
+      await sidebar.getByRole('button', { name: t.sidebar.close }).click();
+      await expect(sidebar).toBeHidden();
+      await expect(sidebar).not.toHaveAttribute('aria-modal', 'true');
+      for (const element of await behind.all()) await expect(element).toHaveJSProperty('inert', false);
+      // Closed, the page scrolls again.
+      await page.mouse.move(200, 300);
+      await page.mouse.wheel(0, 600);
+      await expect.poll(scrollY).toBeGreaterThan(0);
+    });
+  });
+}
+
 test('the Finnish loader carries Finland’s own logo', async ({ page }) => {
   await page.goto(`${endpointsFor('development', 'fi').host}/profile/fi/virhe`);
   await expect(page.locator('[data-loader] svg text')).toHaveText(countries.fi.brand);

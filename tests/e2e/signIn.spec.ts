@@ -40,7 +40,7 @@ test.use({
 async function fromSignInLink(page: Page, place: Place): Promise<string> {
   const start = pageUrl(place, 'error');
   await page.goto(start);
-  await page.locator('footer').getByRole('link', { name: messages[place.language].footer.signIn }).click();
+  await page.locator('footer').getByRole('link', { name: messages[place.language].account.signIn }).click();
   await page.waitForURL((url) => url.pathname === new URL(pageUrl(place, 'signIn')).pathname);
   await signInReady(page);
   return start;

@@ -45,7 +45,7 @@ test.use({
 async function fromSignInLink(page: Page, place: Place): Promise<string> {
   const start = pageUrl(place, 'error');
   await page.goto(start);
-  await page.locator('footer').getByRole('link', { name: messages[place.language].footer.signIn }).click();
+  await page.locator('footer').getByRole('link', { name: messages[place.language].account.signIn }).click();
   await page.waitForURL((url) => url.pathname === new URL(pageUrl(place, 'signIn')).pathname);
   await signInReady(page);
   return start;
@@ -177,7 +177,7 @@ for (const place of places) {
       await accountReady(page);
       await footerSession(page).scrollIntoViewIfNeeded();
       await footerSession(page)
-        .getByRole('button', { name: messages[place.language].footer.signOut })
+        .getByRole('button', { name: messages[place.language].account.signOut })
         .click();
       await onPath(page, place, 'signIn');
       expect(new URL(page.url()).searchParams.get('intent')).toBe('SignOut');
@@ -197,7 +197,7 @@ for (const place of places) {
       await accountReady(other);
       await expect(footerSession(other)).toHaveAttribute('data-session', 'signedIn', { timeout: 15_000 });
       await footerSession(other)
-        .getByRole('button', { name: messages[place.language].footer.signOut })
+        .getByRole('button', { name: messages[place.language].account.signOut })
         .click();
 
       // Onboarding learns of it within the 5-second session check; its login guard leaves it to

@@ -37,7 +37,7 @@ test.describe('a sign-out the identity service does not complete', () => {
       await expect(account(page)).toHaveAttribute('data-session', 'signedIn');
       await addIdentityFault(fault);
 
-      await account(page).getByRole('button', { name: messages.sv.footer.signOut }).click();
+      await account(page).getByRole('button', { name: messages.sv.account.signOut }).click();
       const t = messages.sv.signIn;
       await expect(page.getByRole('status').filter({ hasText: t.notices.signOutIncomplete })).toBeVisible({
         timeout: 30_000,

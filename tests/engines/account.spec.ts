@@ -60,7 +60,7 @@ test.describe('the account', () => {
     const start = pageUrl(place, 'error');
     await visit(tab, start);
     await answerConsent(tab, place.language);
-    await clickButton(tab, 'footer', messages[place.language].footer.signIn);
+    await clickButton(tab, 'footer', messages[place.language].account.signIn);
     await untilAt(tab, new URL(pageUrl(place, 'signIn')).pathname);
     await signIn(tab, place, email, seededPassword);
 
@@ -81,7 +81,7 @@ test.describe('the account', () => {
     await visit(tab, start);
     await until(tab, 'signed in again', 'signedIn', session);
     await tab.run(() => document.querySelector('.footer-account')?.scrollIntoView());
-    await clickButton(tab, 'footer', messages[place.language].footer.signOut);
+    await clickButton(tab, 'footer', messages[place.language].account.signOut);
     await untilAt(tab, new URL(pageUrl(place, 'signIn')).pathname);
     expect(new URL(await tab.url()).searchParams.get('intent')).toBe('SignOut');
     await visit(tab, start);

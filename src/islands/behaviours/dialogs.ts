@@ -34,12 +34,32 @@ function closeOnBackdrop(dialog: HTMLDialogElement): void {
   });
 }
 
-function bindModal(id: string, $open: WritableAtom<boolean>): void {
+/**
+ * The page behind a dialog that covers it (the sidebar): everything the body holds but the
+ * dialog and the loader. `showModal()` already makes it inert in the accessibility tree and
+ * to the pointer; the attribute says so in the page itself, for every engine and reader
+ * alike, and keeps a tap that the first-tap script replays from landing behind the menu.
+ */
+function pageBehind(dialog: HTMLElement): HTMLElement[] {
+  return [...document.body.children].filter(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      element !== dialog &&
+      !element.hasAttribute('data-loader') &&
+      !['SCRIPT', 'TEMPLATE', 'LINK', 'STYLE'].includes(element.tagName),
+  );
+}
+
+/** A modal says so (`aria-modal`), and `inertBehind` makes the page behind it inert as well. */
+function bindModal(id: string, $open: WritableAtom<boolean>, { inertBehind = false } = {}): void {
   const dialog = document.getElementById(id);
   if (!(dialog instanceof HTMLDialogElement)) return;
   $open.subscribe((open) => {
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    if (open) dialog.setAttribute('aria-modal', 'true');
+    else dialog.removeAttribute('aria-modal');
+    if (inertBehind) for (const element of pageBehind(dialog)) element.inert = open;
   });
   dialog.addEventListener('close', () => $open.set(false));
   closeOnBackdrop(dialog);
@@ -87,6 +107,9 @@ function bindConsent(): void {
       if (dialog.open) dialog.close();
       dialog.showModal();
     }
+    // The first-visit panel leaves the page usable; reopened from the menu it is a modal.
+    if (state === 'settings') dialog.setAttribute('aria-modal', 'true');
+    else dialog.removeAttribute('aria-modal');
     if (state === 'banner') stopClearing ??= clearConsentPanel(dialog);
     else {
       stopClearing?.();
@@ -102,7 +125,8 @@ function bindConsent(): void {
 }
 
 export function startDialogs(): void {
-  bindModal('sidebar', $sidebarOpen);
+  // The sidebar covers the page; the country dialog lives in the footer, which must stay alive.
+  bindModal('sidebar', $sidebarOpen, { inertBehind: true });
   bindModal('country-dialog', $countryDialogOpen);
   bindConsent();
   for (const button of document.querySelectorAll<HTMLElement>('[data-open]')) {

@@ -29,8 +29,25 @@ function whenVisible(island: HTMLElement, run: () => void): void {
 }
 
 /**
+ * Calls `run` once `<html data-session>` says signed in (behaviours/sessionAttribute.ts keeps it
+ * in step with the session store), at once when it already does.
+ */
+function whenSignedIn(run: () => void): void {
+  const root = document.documentElement;
+  const signedIn = () => root.dataset['session'] === 'signedIn';
+  if (signedIn()) return run();
+  const observer = new MutationObserver(() => {
+    if (!signedIn()) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-session'] });
+}
+
+/**
  * Wakes the page's islands (components/Island.astro) that `modules` can load, each when its
- * `data-wake` says: at once, on screen, or when the browser is idle. The shell wakes its own islands;
+ * `data-wake` says: at once, on screen, when the browser is idle, or once a parent is signed
+ * in. The shell wakes its own islands;
  * a page script wakes the page's. A load that fails twice is an unhandled rejection, which
  * behaviours/globalErrors.ts reports like any other error.
  */
@@ -44,6 +61,8 @@ export function wakeIslands(modules: IslandModules): void {
     } else if (island.dataset['wake'] === 'idle') {
       if ('requestIdleCallback' in window) window.requestIdleCallback(run);
       else setTimeout(run, 200);
+    } else if (island.dataset['wake'] === 'signedIn') {
+      whenSignedIn(run);
     } else {
       whenVisible(island, run);
     }

@@ -9,6 +9,7 @@ import {
 import { flowSearch, type SignInFlow } from '../../lib/signIn/flow.ts';
 import HeldForm, { useHeldSubmit } from '../signIn/HeldForm.tsx';
 import { useStore } from '../useStore.ts';
+import { useLoaderWhile } from '../useLoaderWhile.ts';
 import PasswordRulesList from '../password/PasswordRulesList.tsx';
 import PasswordInput from '../signIn/PasswordInput.tsx';
 import { fill, piecesOf } from '../../i18n/fill.ts';
@@ -60,6 +61,8 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
   const current = useRef<RegisterFlow | null>(null);
   const [initial] = useState(() => initialRegisterState(config.defaultCallingCode));
   const state = useStore(page?.register.$state ?? null, { initial });
+  // Registered and signed in: the loader shows until the sign-in redirect takes the page away.
+  useLoaderWhile(state.busy === 'leaving');
 
   // Declared before useHeldSubmit, so the store exists when it replays a held submit.
   useEffect(() => {

@@ -18,6 +18,7 @@ import { alertProps, type SignInPageConfig } from './texts.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
 import { useWait, waitingButton } from '../forms/useWait.ts';
 import { fieldToRetype } from '../../lib/signIn/answers.ts';
+import { useLoaderWhile } from '../useLoaderWhile.ts';
 import {
   dropFromAddress,
   identityClient,
@@ -69,6 +70,8 @@ export default function SignIn({ config }: { config: SignInPageConfig }) {
   const [signIn] = useState(() => (typeof window === 'undefined' ? null : createForPage(config)));
   const [pageNotice, setPageNotice] = useState<PageNotice | null>(null);
   const state = useStore(signIn?.$state ?? null, { initial: initialSignInPageState });
+  // Signed in: the loader shows until the sign-in service's redirect takes the page away.
+  useLoaderWhile(state.busy === 'leaving');
 
   useEffect(() => {
     if (!signIn) return;

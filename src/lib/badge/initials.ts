@@ -1,5 +1,5 @@
-// With the footer's badge, not in lib/shell: the shell chunk goes to every page, and only the
-// footer's account island (loaded when it scrolls into view) shows initials.
+// With the account corner's badge, not in lib/shell: the shell chunk goes to every page, and
+// only the account corner's island (header, sidebar and footer) shows initials and names.
 
 /** The parts of a user the initials badge reads (spec §2 "Initials badge"). */
 export interface NamedUser {
@@ -33,4 +33,28 @@ export function initialsOf(user: NamedUser | null | undefined): string | null {
   if (first && last) return `${first}${last}`.toUpperCase();
   const username = leadingCharacters(user.username, 2);
   return username ? username.toUpperCase() : null;
+}
+
+/** A name as typed, its spaces tidied: null when there is nothing but space. */
+function tidy(text: string | null | undefined): string | null {
+  const tidied = (text ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
+  return tidied === '' ? null : tidied;
+}
+
+/**
+ * The name the account corner shows for a signed-in parent ("Signed in as Anna Berg"): first
+ * and last name, either alone when the other is missing; otherwise the username (often the
+ * e-mail address, which is what the parent signed in with); otherwise null, for which the
+ * corner says only that the parent is signed in.
+ */
+export function displayNameOf(user: NamedUser | null | undefined): string | null {
+  if (!user) return null;
+  const names = [tidy(user.firstname), tidy(user.lastname)].filter((name) => name !== null);
+  if (names.length > 0) return names.join(' ');
+  return tidy(user.username);
+}
+
+/** The short name beside the header's badge, where there is room: the first name, else null. */
+export function shortNameOf(user: NamedUser | null | undefined): string | null {
+  return tidy(user?.firstname);
 }

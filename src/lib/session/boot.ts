@@ -14,7 +14,7 @@ export interface SessionStores {
  * builds the whole key from it, on demand); the unit tests of boot.ts, storedUser.ts and
  * userManager.ts all expect the literal key `oidc_user:{authority}:web`.
  */
-const storedUserKeyPrefix = 'oidc_user:';
+export const storedUserKeyPrefix = 'oidc_user:';
 
 /** Whether this tab keeps a signed-in user. */
 function hasStoredUser(): boolean {

@@ -3,7 +3,7 @@ import { signInAtIdentity } from './standIns.ts';
 
 /** Waits until the footer's account island has hydrated: a click before that does nothing. */
 export async function accountReady(page: Page): Promise<void> {
-  await expect(page.locator('[data-island="FooterAccount"]')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('footer [data-island="AccountCorner"]')).toHaveAttribute('data-hydrated', '');
 }
 
 /**

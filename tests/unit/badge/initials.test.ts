@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from '../../../src/lib/badge/initials.ts';
+import { displayNameOf, initialsOf, shortNameOf } from '../../../src/lib/badge/initials.ts';
 
 describe('initialsOf', () => {
   it('should take the first letter of firstname and of lastname', () => {
@@ -25,5 +25,34 @@ describe('initialsOf', () => {
   it('should skip punctuation in a username and keep letters outside the BMP whole', () => {
     expect(initialsOf({ username: '.x_y@example.com' })).toBe('XY');
     expect(initialsOf({ firstname: '𝒜lice', lastname: 'Berg' })).toBe('𝒜B');
+  });
+});
+
+describe('displayNameOf', () => {
+  it('should give first and last name, spaces tidied', () => {
+    expect(displayNameOf({ firstname: ' Anna ', lastname: 'af  Berg', username: 'anna@example.com' })).toBe(
+      'Anna af Berg',
+    );
+  });
+
+  it('should give one name alone when the other is missing', () => {
+    expect(displayNameOf({ firstname: 'Anna', lastname: '  ', username: 'anna@example.com' })).toBe('Anna');
+    expect(displayNameOf({ firstname: null, lastname: 'Berg' })).toBe('Berg');
+  });
+
+  it('should fall back to the username, and to null for the words "you are signed in"', () => {
+    expect(displayNameOf({ firstname: null, lastname: null, username: 'anna@example.com' })).toBe(
+      'anna@example.com',
+    );
+    expect(displayNameOf({ firstname: '', lastname: null, username: ' ' })).toBeNull();
+    expect(displayNameOf(null)).toBeNull();
+  });
+});
+
+describe('shortNameOf', () => {
+  it('should give the first name only, or null', () => {
+    expect(shortNameOf({ firstname: 'Anna ', lastname: 'Berg' })).toBe('Anna');
+    expect(shortNameOf({ firstname: null, lastname: 'Berg', username: 'anna@example.com' })).toBeNull();
+    expect(shortNameOf(null)).toBeNull();
   });
 });

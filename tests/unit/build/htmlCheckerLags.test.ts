@@ -21,6 +21,7 @@ function errorAt(page: string, flagged: string, message: string): CheckerMessage
 const startingStyle = 'CSS: Unrecognized at-rule “@starting-style”';
 const allowDiscrete = 'CSS: “transition”: “allow-discrete” is not a “transition” value.';
 const tooFewGradientValues = 'CSS: “background”: too few values for the property “linear-gradient”.';
+const textBox = "CSS: “text-box”: Property “text-box” doesn't exist.";
 const blockingLink =
   'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.';
 
@@ -59,6 +60,19 @@ describe('checkerLagOf', () => {
       expect(checkerLagOf(errorAt(page, '#fff}', tooFewGradientValues), page)).toBeDefined();
     });
 
+    it('should filter text-box (CSS Inline Layout 3), which the checker does not know yet', () => {
+      const page = styledPage(
+        '.count-badge__number{font-variant-numeric:tabular-nums;text-box:trim-both cap alphabetic}',
+      );
+      expect(checkerLagOf(errorAt(page, 'alphabetic', textBox), page)?.spec).toBe(
+        'https://drafts.csswg.org/css-inline-3/#text-box-shorthand',
+      );
+      for (const value of ['normal', 'trim-start', 'cap alphabetic', 'ex trim-end', 'trim-both text']) {
+        const other = styledPage(`.a{text-box:${value}}`);
+        expect(checkerLagOf(errorAt(other, value, textBox), other), value).toBeDefined();
+      }
+    });
+
     it('should filter a render-blocking rel=expect link, also when it spans lines', () => {
       const link = '<link rel="expect"\n  href="#loader" blocking="render">';
       const page = `${styledPage('')}\n${link}</head>`;
@@ -69,6 +83,13 @@ describe('checkerLagOf', () => {
   });
 
   describe('genuine errors', () => {
+    it('should keep a text-box value the standard does not have', () => {
+      for (const value of ['trim-both trim-end', 'cap alphabetic text', 'middle', 'trim-both banana']) {
+        const page = styledPage(`.a{text-box:${value}}`);
+        expect(checkerLagOf(errorAt(page, value, textBox), page), value).toBeUndefined();
+      }
+    });
+
     it('should keep a stray script after </html>', () => {
       const page =
         '<!doctype html><html><head><title>x</title></head><body></body></html><script src="/a.js"></script>';
@@ -117,6 +138,7 @@ describe('checkerLagOf', () => {
 describe('htmlCheckerLags', () => {
   it('should name, for every filter, the standard that allows what it filters', () => {
     expect(htmlCheckerLags.map((lag) => new URL(lag.spec).host)).toEqual([
+      'drafts.csswg.org',
       'drafts.csswg.org',
       'drafts.csswg.org',
       'drafts.csswg.org',

@@ -7,6 +7,8 @@ import {
   storedChoice,
 } from '../../../src/lib/shell/consent.ts';
 import { consentBootstrapScript } from '../../../src/lib/shell/consentBootstrap.ts';
+import { languageCodes } from '../../../src/config/languages.ts';
+import { messages } from '../../../src/i18n/index.ts';
 
 describe('storedChoice', () => {
   it('should read back a choice', () => {
@@ -100,5 +102,27 @@ describe('consentBootstrapScript', () => {
       new Function('window', 'localStorage', 'document', consentBootstrapScript())(window, localStorage, {}),
     ).not.toThrow();
     expect(window.dataLayer).toHaveLength(1);
+  });
+});
+
+describe('what the consent says', () => {
+  // Marketing grants Consent Mode's ad_storage, ad_user_data and ad_personalization: signals
+  // for Google's advertising. A parent is told who receives the data before saying yes.
+  it.each(languageCodes)(
+    '%s should name Google as the advertising partner, in the panel and the settings',
+    (language) => {
+      const { bannerText, marketingText } = messages[language].consent;
+      expect(bannerText).toContain('Google');
+      expect(marketingText).toContain('Google (Google Ireland Limited)');
+    },
+  );
+
+  it('should send the ad signals only with marketing, and nothing else with it', () => {
+    expect(consentModeSignals({ statistics: false, marketing: true })).toEqual({
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'denied',
+    });
   });
 });
