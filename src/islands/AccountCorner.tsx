@@ -129,13 +129,19 @@ function HeaderMenu({ labels, linkHref, user }: Omit<AccountCornerProps, 'place'
         type="button"
         ref={toggle}
         className="account-corner__toggle"
-        aria-label={label}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((shown) => !shown)}
       >
+        {/* Named by the whole sentence, in its content rather than aria-label: the initials and
+            the first name on screen are part of it (WCAG 2.5.3), read once. */}
+        <span className="visually-hidden">{label}</span>
         <InitialsBadge user={user} />
-        {shortName && <span className="account-corner__short-name">{shortName}</span>}
+        {shortName && (
+          <span className="account-corner__short-name" aria-hidden="true">
+            {shortName}
+          </span>
+        )}
       </button>
       <div id={menuId} className="account-corner__menu" hidden={!open}>
         <p className="account-corner__who">{label}</p>

@@ -63,7 +63,7 @@ for (const place of places) {
 
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(header(page).getByText(signedInAs, { exact: true })).toBeVisible();
+      await expect(header(page).getByRole('paragraph').getByText(signedInAs, { exact: true })).toBeVisible();
       const account = header(page).getByRole('link', { name: t.account.myAccount });
       await expect(account).toBeVisible();
       await expect(account).toHaveAttribute('href', externalDestinations(endpoints, place.language).profile);
@@ -158,7 +158,7 @@ test.describe('before any script', () => {
       await expect(signIn).toBeVisible();
       await expect(signIn).toHaveAttribute(
         'href',
-        `${host}${pagePath('signIn', language)}?${new URLSearchParams({
+        `${pagePath('signIn', language)}?${new URLSearchParams({
           intent: 'Default',
           origin: 'None',
           continuePath: errorPage,

@@ -165,7 +165,8 @@ for (const { language, path } of [
 
       await sidebar.getByRole('button', { name: t.sidebar.close }).click();
       await expect(sidebar).toBeHidden();
-      await expect(sidebar).not.toHaveAttribute('aria-modal', 'true');
+      // Hidden, it has no role to be found by: the element itself.
+      await expect(page.locator('#sidebar')).not.toHaveAttribute('aria-modal', 'true');
       for (const element of await behind.all()) await expect(element).toHaveJSProperty('inert', false);
       // Closed, the page scrolls again.
       await page.mouse.move(200, 300);

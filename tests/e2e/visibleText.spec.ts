@@ -28,7 +28,9 @@ const places = [
 
 /** Islands that wake by themselves have woken and the page's calls have come back. */
 async function settled(page: Page) {
-  await expect(page.locator('[data-island]:not([data-wake="visible"]):not([data-hydrated])')).toHaveCount(0);
+  await expect(
+    page.locator('[data-island]:not([data-wake="visible"]):not([data-wake="signedIn"]):not([data-hydrated])'),
+  ).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }
 

@@ -50,18 +50,36 @@ function pageBehind(dialog: HTMLElement): HTMLElement[] {
   );
 }
 
-/** A modal says so (`aria-modal`), and `inertBehind` makes the page behind it inert as well. */
+/**
+ * A modal says so (`aria-modal`), and `inertBehind` makes the page behind it inert as well.
+ * The page comes alive again before the dialog closes, so the platform can hand focus back to
+ * the opener; a close the platform starts itself (Escape, a `method="dialog"` button) hands it
+ * back while the page is still inert, so the opener gets it here once the page is alive.
+ */
 function bindModal(id: string, $open: WritableAtom<boolean>, { inertBehind = false } = {}): void {
   const dialog = document.getElementById(id);
   if (!(dialog instanceof HTMLDialogElement)) return;
+  const setInert = (inert: boolean) => {
+    if (inertBehind) for (const element of pageBehind(dialog)) element.inert = inert;
+  };
+  let opener: HTMLElement | null = null;
   $open.subscribe((open) => {
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
+    if (!open) setInert(false);
     if (!open && dialog.open) dialog.close();
     if (open) dialog.setAttribute('aria-modal', 'true');
     else dialog.removeAttribute('aria-modal');
-    if (inertBehind) for (const element of pageBehind(dialog)) element.inert = open;
+    if (open) setInert(true);
   });
-  dialog.addEventListener('close', () => $open.set(false));
+  dialog.addEventListener('close', () => {
+    $open.set(false);
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost && opener?.isConnected) opener.focus();
+    opener = null;
+  });
   closeOnBackdrop(dialog);
 }
 
