@@ -115,6 +115,12 @@ export interface Booking {
   chooseChild(choice: string): void;
   /** Signed in: fills in the parent's details and offers their children. */
   useFamily(api: FamilyApi): Promise<void>;
+  /**
+   * What the session expects before it knows: a tab that keeps a signed-in user waits for the
+   * family (never offering a member the guest's sign-in), and goes back to a guest if the
+   * session ends up signed out.
+   */
+  expectFamily(expected: boolean): void;
   submit(): Promise<void>;
 }
 
@@ -262,7 +268,18 @@ export function createBooking(options: BookingOptions): Booking {
     });
   }
 
+  let familyAsked = false;
+  function expectFamily(expected: boolean): void {
+    if (familyAsked) return;
+    const { family } = $state.get();
+    if (expected && family.status === 'guest')
+      update((state) => ({ ...state, family: { status: 'loading' } }));
+    if (!expected && family.status === 'loading')
+      update((state) => ({ ...state, family: { status: 'guest' } }));
+  }
+
   async function useFamily(family: FamilyApi): Promise<void> {
+    familyAsked = true;
     update((state) => ({ ...state, family: { status: 'loading' } }));
     try {
       const [me, accounts] = await Promise.all([family.me(), family.accounts()]);
@@ -358,5 +375,5 @@ export function createBooking(options: BookingOptions): Booking {
     options.afterBooking(booked, request, target);
   }
 
-  return { $state, load, set, chooseChild, useFamily, submit };
+  return { $state, load, set, chooseChild, useFamily, expectFamily, submit };
 }

@@ -23,6 +23,7 @@ import { withAnsweredConsent, withStatisticsConsent } from './support/consent.ts
 import { storedValues } from './support/storage.ts';
 import { addMainApiFault, featuredPlaygroundSlug } from './support/playground.ts';
 import { signInAtIdentity, standInUrls } from './support/standIns.ts';
+import { seededPassword, signInReady, signInWith } from './support/signIn.ts';
 
 const sv = messages.sv.childClassBooking;
 const sweden = endpointsFor('development', 'se').host;
@@ -236,6 +237,36 @@ test.describe('booking a class', () => {
     await page.goto(bookingUrl('se', 'sv', 'barkarby', lastPlace.se));
     await expect(page.getByTestId('booking-fully-booked')).toContainText(sv.fullyBooked);
     await expect(page.getByRole('button', { name: sv.submit })).toHaveCount(0);
+  });
+
+  test('signed in from the booking page (de/de): back on it, the form waits for the account, never showing the guest’s', async ({
+    page,
+    context,
+  }) => {
+    await withAnsweredConsent(context);
+    const de = messages.de.childClassBooking;
+    // Every document notes whether the guest's sign-in offer or an empty parent name was ever shown.
+    await page.addInitScript(() => {
+      const seen = { offer: false, emptyName: false };
+      (window as unknown as { guestSeen: typeof seen }).guestSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="booking-account"] a')) seen.offer = true;
+        const name = document.querySelector<HTMLInputElement>('input[autocomplete="given-name"]');
+        if (name && name.value === '' && name.checkVisibility()) seen.emptyName = true;
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto(bookingUrl('de', 'de', 'koeln-porz', lastPlace.de));
+    await page.getByTestId('booking-account').getByRole('link', { name: de.signIn }).click();
+    await signInReady(page);
+    await signInWith(page, { country: 'de', language: 'de' }, 'jonas.becker@example.com', seededPassword);
+
+    await page.waitForURL((url) => url.pathname.includes('/koeln-porz/'));
+    await expect(field(page, de.parent.firstName)).toHaveValue('Jonas');
+    await expect(page.getByTestId('booking-account')).toContainText(de.signedIn);
+    expect(await page.evaluate(() => (window as unknown as { guestSeen: unknown }).guestSeen)).toEqual({
+      offer: false,
+      emptyName: false,
+    });
   });
 
   test('signed in (de/de): the parent’s details from the account, a child picked from the family', async ({

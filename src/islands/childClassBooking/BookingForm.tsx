@@ -18,6 +18,7 @@ import FormAlert from '../forms/FormAlert.tsx';
 import { fill, piecesOf } from '../../i18n/fill.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { submitWording } from '../../lib/childClassBooking/submitWording.ts';
+import { useLoaderWhile } from '../useLoaderWhile.ts';
 import { childOptions } from '../../lib/childClassBooking/familyChoices.ts';
 import type { BookingPageConfig } from './config.ts';
 import { firstSessionDate } from '../../lib/childClassBooking/classWhen.ts';
@@ -60,6 +61,15 @@ export default function BookingForm({
   const { values, problems, family } = state;
   const formRef = useFormFocus(state, bookingFieldOrder, idOf as (field: string) => string);
   const waiting = useWait(state.notice);
+  // A signed-in parent's details are on their way: the site's loader, not an empty guest form.
+  useLoaderWhile(family.status === 'loading');
+  // Until the account has answered there is no form to show: its fields would flash empty.
+  if (family.status === 'loading')
+    return (
+      <div className="booking-account" data-testid="booking-account">
+        <p>{texts.familyLoading}</p>
+      </div>
+    );
   const date = firstSessionDate(target.childClass, config.locale) ?? '';
   const { minAge, maxAge } = target.group;
   const { price } = target.childClass;

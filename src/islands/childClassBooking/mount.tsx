@@ -117,7 +117,12 @@ export function mountBooking(): void {
 
   let family = false;
   $session.subscribe((session) => {
-    if (family || session.status !== 'signedIn') return;
+    if (family) return;
+    // Just back from signing in, the tab keeps the user and the session says "loading": the
+    // form waits for the family instead of showing the guest's empty form for a moment.
+    if (session.status === 'loading') booking.expectFamily(true);
+    if (session.status === 'signedOut') booking.expectFamily(false);
+    if (session.status !== 'signedIn') return;
     family = true;
     void import('./family.ts').then((module) => booking.useFamily(module.familyApi()));
   });

@@ -19,7 +19,13 @@ export const storedUserKeyPrefix = 'oidc_user:';
 /** Whether this tab keeps a signed-in user. */
 function hasStoredUser(): boolean {
   try {
-    return Object.keys(window.sessionStorage).some((key) => key.startsWith(storedUserKeyPrefix));
+    // By index, not Object.keys: Storage's named properties are not listed in every engine's
+    // every script world (WebKitGTK's automation lists none).
+    const storage = window.sessionStorage;
+    for (let index = 0; index < storage.length; index += 1) {
+      if (storage.key(index)?.startsWith(storedUserKeyPrefix)) return true;
+    }
+    return false;
   } catch {
     return false;
   }

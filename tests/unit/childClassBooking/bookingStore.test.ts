@@ -419,4 +419,18 @@ describe('createBooking', () => {
     await booking.useFamily({ me: () => Promise.reject(new NetworkError('down')), accounts: async () => [] });
     expect(state().family).toEqual({ status: 'failed' });
   });
+
+  it('should wait for the family a session expects, and be a guest again if it signs out', async () => {
+    const { booking, state } = setUp();
+    expect(state().family).toEqual({ status: 'guest' });
+    booking.expectFamily(true);
+    expect(state().family).toEqual({ status: 'loading' });
+    booking.expectFamily(false);
+    expect(state().family).toEqual({ status: 'guest' });
+    booking.expectFamily(true);
+    await booking.useFamily({ me: async () => jonas, accounts: async () => [] });
+    // Once asked, what the account said stands, whatever the session says before it settles.
+    booking.expectFamily(false);
+    expect(state().family).toEqual({ status: 'member', children: [] });
+  });
 });

@@ -65,13 +65,14 @@ describe('AccountCorner', () => {
 
   it('should give the header a closed menu, its button named by who is signed in', () => {
     const html = render(anna, 'header');
+    // Named by its content: the whole sentence, which holds the first name shown (WCAG 2.5.3).
     expect(html).toMatch(
-      /<button type="button" class="account-corner__toggle" aria-label="Inloggad som Anna Berg" aria-expanded="false" aria-controls="([^"]+)">/,
+      /<button type="button" class="account-corner__toggle" aria-expanded="false" aria-controls="([^"]+)"><span class="visually-hidden">Inloggad som Anna Berg<\/span>/,
     );
     const controls = /aria-controls="([^"]+)"/.exec(html)?.[1];
     expect(html).toContain(`<div id="${controls}" class="account-corner__menu" hidden="">`);
     // The first name beside the badge, where the toolbar has room; both parts of the menu inside it.
-    expect(html).toContain('<span class="account-corner__short-name">Anna</span>');
+    expect(html).toContain('<span class="account-corner__short-name" aria-hidden="true">Anna</span>');
     expect(html).toMatch(
       /hidden=""><p class="account-corner__who">Inloggad som Anna Berg<\/p><a class="account-corner__link"/,
     );
