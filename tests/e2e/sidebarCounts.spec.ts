@@ -87,10 +87,14 @@ test.describe('sidebar booking counts', () => {
     await expect(menu.locator('.count-badge:visible')).toHaveCount(2);
     // Each number sits in the middle of its badge: its box is trimmed to the digits (cap height
     // to baseline), so the box's middle is the digits' middle, and that is the badge's middle.
+    // Both boxes are read in one go: the menu may still be sliding in, and two reads would
+    // measure it at two moments.
     for (const badge of await menu.locator('.count-badge:visible').all()) {
-      const outer = (await badge.boundingBox())!;
-      const digits = (await badge.locator('.count-badge__number').boundingBox())!;
-      const fontSize = await badge.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      const { outer, digits, fontSize } = await badge.evaluate((element) => ({
+        outer: element.getBoundingClientRect().toJSON() as DOMRect,
+        digits: element.querySelector('.count-badge__number')!.getBoundingClientRect().toJSON() as DOMRect,
+        fontSize: parseFloat(getComputedStyle(element).fontSize),
+      }));
       expect(digits.height).toBeLessThan(fontSize * 0.85);
       expect(Math.abs(digits.y + digits.height / 2 - (outer.y + outer.height / 2))).toBeLessThanOrEqual(0.5);
       expect(Math.abs(digits.x + digits.width / 2 - (outer.x + outer.width / 2))).toBeLessThanOrEqual(0.5);
