@@ -7,13 +7,7 @@ import type { ComponentType } from 'react';
  * inline (about 2.5 kB gzip with its React glue) for features these islands do not use.
  */
 export type IslandName =
-  | 'ConsentDialog'
-  | 'AccountCorner'
-  | 'RecentlyVisited'
-  | 'PlaygroundPage'
-  | 'SignIn'
-  | 'Register'
-  | 'ResetPassword';
+  'ConsentDialog' | 'RecentlyVisited' | 'PlaygroundPage' | 'SignIn' | 'Register' | 'ResetPassword';
 
 /**
  * When an island wakes: `load` as soon as its page's script runs (a page that is the island,

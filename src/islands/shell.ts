@@ -1,7 +1,7 @@
 import { startConsent } from './behaviours/consentMode.ts';
 import { startDialogs } from './behaviours/dialogs.ts';
 import { startGlobalErrors } from './behaviours/globalErrors.ts';
-import { wakeIslands } from './behaviours/islands.ts';
+import { wakeIslands, whenSignedIn } from './behaviours/islands.ts';
 import { startLanguageLinks } from './behaviours/languageLinks.ts';
 import { startLoader } from './behaviours/loader.ts';
 import { startMessages } from './behaviours/messages.ts';
@@ -35,8 +35,11 @@ startTopBar();
 startLanguageLinks();
 wakeIslands({
   ConsentDialog: () => import('./ConsentDialog.tsx'),
-  AccountCorner: () => import('./AccountCorner.tsx'),
   RecentlyVisited: () => import('./RecentlyVisited.tsx'),
 });
+// The account corners' words and buttons: code for signed-in parents only.
+whenSignedIn(
+  () => void import('./behaviours/accountCorners.ts').then((corners) => corners.startAccountCorners()),
+);
 startSignInLinks();
 announceShellReady();

@@ -80,7 +80,11 @@ test.describe('sign-in session', () => {
       );
 
       await page.goto(url);
-      await expect(account(page)).toHaveAttribute('data-session', 'signedOut');
+      // Signed out, the page offers sign-in (the corners' code is for signed-in pages only).
+      await expect(page.locator('html')).toHaveAttribute('data-session', 'signedOut');
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: messages.nb.account.signIn }),
+      ).toBeVisible();
       expect(await storedUser(page)).toBeNull();
       const providerSaysSignedIn = await page.evaluate(async (identity) => {
         const response = await fetch(`${identity}/api/Authentication`, { credentials: 'include' });

@@ -32,7 +32,7 @@ function whenVisible(island: HTMLElement, run: () => void): void {
  * Calls `run` once `<html data-session>` says signed in (behaviours/sessionAttribute.ts keeps it
  * in step with the session store), at once when it already does.
  */
-function whenSignedIn(run: () => void): void {
+export function whenSignedIn(run: () => void): void {
   const root = document.documentElement;
   const signedIn = () => root.dataset['session'] === 'signedIn';
   if (signedIn()) return run();

@@ -1,5 +1,6 @@
-// With the account corner's badge, not in lib/shell: the shell chunk goes to every page, and
-// only the account corner's island (header, sidebar and footer) shows initials and names.
+// With the account corner, not in lib/shell: the shell chunk goes to every page, and only a
+// signed-in parent's account corners (islands/behaviours/accountCorners.ts) show initials and names.
+import { around } from '../../i18n/fill.ts';
 
 /** The parts of a user the initials badge reads (spec §2 "Initials badge"). */
 export interface NamedUser {
@@ -57,4 +58,41 @@ export function displayNameOf(user: NamedUser | null | undefined): string | null
 /** The short name beside the header's badge, where there is room: the first name, else null. */
 export function shortNameOf(user: NamedUser | null | undefined): string | null {
   return tidy(user?.firstname);
+}
+
+/** The account corner's words as the page has them, `{{name}}` unfilled (components/AccountCorner.astro). */
+export interface CornerLabels {
+  /** "Signed in as {{name}}". */
+  signedInAs: string;
+  /** Said instead when the account has no name at all. */
+  signedIn: string;
+}
+
+/** What the account corner shows of a user; all empty for nobody. */
+export interface CornerTexts {
+  /** The whole sentence: the header's button is named by it, and its menu says it. */
+  sentence: string;
+  /** The sentence around the name, for screen readers where the name alone is on screen. */
+  before: string;
+  name: string;
+  after: string;
+  /** The badge's letters; empty for the person icon. */
+  initials: string;
+  /** The first name beside the header's badge; empty when there is none. */
+  shortName: string;
+}
+
+/** The account corner's texts for a user (null: signed out, every text empty). */
+export function cornerTexts(user: NamedUser | null, labels: CornerLabels): CornerTexts {
+  const name = displayNameOf(user);
+  const [before, after] = name === null ? [labels.signedIn, ''] : around(labels.signedInAs, 'name');
+  if (user === null) return { sentence: '', before: '', name: '', after: '', initials: '', shortName: '' };
+  return {
+    sentence: `${before}${name ?? ''}${after}`,
+    before,
+    name: name ?? '',
+    after,
+    initials: initialsOf(user) ?? '',
+    shortName: shortNameOf(user) ?? '',
+  };
 }

@@ -1,9 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { signInAtIdentity } from './standIns.ts';
 
-/** Waits until the footer's account island has hydrated: a click before that does nothing. */
+/**
+ * Waits until a signed-in page's account corners work (islands/behaviours/accountCorners.ts):
+ * a click on sign-out before that does nothing.
+ */
 export async function accountReady(page: Page): Promise<void> {
-  await expect(page.locator('footer [data-island="AccountCorner"]')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('footer [data-account-corner]')).toHaveAttribute('data-ready', '');
 }
 
 /**
