@@ -24,7 +24,7 @@ test.describe('sidebar', () => {
     // Twice round, forwards and backwards. The platform's modal dialog makes the page behind
     // it inert; past the last element focus may visit the browser's own controls (the page
     // then has no focused element), never anything else on the page.
-    const focusable = await sidebar.locator('a[href], button').count();
+    const focusable = await sidebar.locator('a[href]:visible, button:visible').count();
     const visited = new Set<string>();
     for (const key of ['Tab', 'Shift+Tab']) {
       for (let step = 0; step < focusable * 2 + 2; step += 1) {
