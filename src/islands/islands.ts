@@ -13,11 +13,9 @@ export type IslandName =
  * When an island wakes: `load` as soon as its page's script runs (a page that is the island,
  * such as the sign-in form), `visible` once any of its markup is on screen (in the first
  * screen at once, in the closed sidebar when it opens), `idle` once the browser has nothing
- * else to do, `signedIn` once the page knows a signed-in parent (`<html data-session>`): what
- * only a parent sees (the header's and the menu's account corner), whose code a visitor,
- * most first visits, never downloads.
+ * else to do.
  */
-export type IslandWake = 'load' | 'visible' | 'idle' | 'signedIn';
+export type IslandWake = 'load' | 'visible' | 'idle';
 
 /**
  * How the browser loads an island's component: a dynamic import of its module. Its props come

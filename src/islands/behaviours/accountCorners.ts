@@ -11,24 +11,29 @@ import { showErrorSnackbar } from '../../stores/snackbar.ts';
  * never downloads it; no React, so a signed-in page does not pay for an island either.
  */
 export function startAccountCorners(): void {
-  for (const corner of document.querySelectorAll<HTMLElement>('[data-account-corner]')) {
-    const labels: CornerLabels = {
-      signedInAs: corner.dataset['signedInAs'] ?? '',
-      signedIn: corner.dataset['signedIn'] ?? '',
-    };
-    $session.subscribe((session) => {
-      fill(corner, cornerTexts(session.user, labels));
-      corner.dataset['session'] = sessionVisibility(session);
-    });
+  const corners = [...document.querySelectorAll<HTMLElement>('[data-account-corner]')].map((corner) => {
     corner.querySelector('[data-sign-out]')?.addEventListener('click', () => {
       signOut().catch(showErrorSnackbar);
     });
     const toggle = corner.querySelector<HTMLButtonElement>('[aria-controls]');
     const menu = toggle && document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     if (toggle && menu) bindMenu(corner, toggle, menu);
-    // For the tests and benches that wait for the corner's buttons to work.
-    corner.setAttribute('data-ready', '');
-  }
+    const labels: CornerLabels = {
+      signedInAs: corner.dataset['signedInAs'] ?? '',
+      signedIn: corner.dataset['signedIn'] ?? '',
+    };
+    return { corner, labels };
+  });
+  // One subscription for the three corners: the session is read once per change.
+  $session.subscribe((session) => {
+    const visibility = sessionVisibility(session);
+    for (const { corner, labels } of corners) {
+      fill(corner, cornerTexts(session.user, labels));
+      corner.dataset['session'] = visibility;
+    }
+  });
+  // For the tests and benches that wait for the corners' buttons to work.
+  for (const { corner } of corners) corner.setAttribute('data-ready', '');
 }
 
 /**

@@ -46,8 +46,8 @@ export function whenSignedIn(run: () => void): void {
 
 /**
  * Wakes the page's islands (components/Island.astro) that `modules` can load, each when its
- * `data-wake` says: at once, on screen, when the browser is idle, or once a parent is signed
- * in. The shell wakes its own islands;
+ * `data-wake` says: at once, on screen, or when the browser is idle. The shell wakes its own
+ * islands;
  * a page script wakes the page's. A load that fails twice is an unhandled rejection, which
  * behaviours/globalErrors.ts reports like any other error.
  */
@@ -61,8 +61,6 @@ export function wakeIslands(modules: IslandModules): void {
     } else if (island.dataset['wake'] === 'idle') {
       if ('requestIdleCallback' in window) window.requestIdleCallback(run);
       else setTimeout(run, 200);
-    } else if (island.dataset['wake'] === 'signedIn') {
-      whenSignedIn(run);
     } else {
       whenVisible(island, run);
     }

@@ -84,9 +84,9 @@ export interface CornerTexts {
 
 /** The account corner's texts for a user (null: signed out, every text empty). */
 export function cornerTexts(user: NamedUser | null, labels: CornerLabels): CornerTexts {
+  if (user === null) return { sentence: '', before: '', name: '', after: '', initials: '', shortName: '' };
   const name = displayNameOf(user);
   const [before, after] = name === null ? [labels.signedIn, ''] : around(labels.signedInAs, 'name');
-  if (user === null) return { sentence: '', before: '', name: '', after: '', initials: '', shortName: '' };
   return {
     sentence: `${before}${name ?? ''}${after}`,
     before,
