@@ -2,6 +2,7 @@ import { cached } from '../cache/cached.ts';
 import type { ApiCaches, ReplyCache } from '../cache/apiCaches.ts';
 import { ApiError, NetworkError, TimeoutError } from '../errors/ApiError.ts';
 import { parseErrorBody } from '../errors/errorBody.ts';
+import type { Refusal } from '../errors/refusal.ts';
 import { statusText } from '../errors/statusText.ts';
 import { buildUrl, type UrlParts } from './url.ts';
 
@@ -129,7 +130,9 @@ export class HttpClient {
       const reply = await this.#exchange(url, options);
       if (reply.status < 200 || reply.status >= 300) {
         const body = parseErrorBody(reply.text);
-        throw new ApiError(statusText(reply.status), reply.status, reply.text, reply.headers, body);
+        const error = new ApiError(statusText(reply.status), reply.status, reply.text, reply.headers, body);
+        if (reply.status === 400) error.refusal = await readRefusalOf(error);
+        throw error;
       }
       return reply.text.trim() === '' ? empty : parse(reply);
     };
@@ -176,6 +179,20 @@ export class HttpClient {
       clearTimeout(timer);
       signal?.removeEventListener('abort', cancel);
     }
+  }
+}
+
+/**
+ * What a 400 said, by its codes (lib/errors/refusal.ts), loaded only now: its code tables would
+ * otherwise be on every form page's first visit. If it cannot be loaded (the network went away
+ * with the reply), the form says the request was refused, as for a 400 without field errors.
+ */
+async function readRefusalOf(error: ApiError): Promise<Refusal | undefined> {
+  try {
+    const { readRefusal } = await import('../errors/refusal.ts');
+    return readRefusal(error);
+  } catch {
+    return undefined;
   }
 }
 

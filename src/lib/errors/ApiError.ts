@@ -1,4 +1,5 @@
 import type { ErrorBody } from './errorBody.ts';
+import type { Refusal } from './refusal.ts';
 
 /**
  * A call to the identity service or the main API that did not succeed (spec §8): the status
@@ -13,6 +14,11 @@ export class ApiError extends Error {
   readonly headers: Readonly<Record<string, string>>;
   /** The parsed error body, when the reply was a JSON object. */
   readonly body: ErrorBody | undefined;
+  /**
+   * What a 400 said, read by its codes. The HTTP client sets it (lib/api/httpClient.ts), loading
+   * the reader only when a 400 arrives; without it a 400 reads as a refused request.
+   */
+  refusal: Refusal | undefined;
 
   constructor(
     message: string,
@@ -27,6 +33,7 @@ export class ApiError extends Error {
     this.response = response;
     this.headers = headers;
     this.body = body;
+    this.refusal = undefined;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { PasswordRuleId } from '../password/passwordRules.ts';
 import { around, fill } from '../../i18n/fill.ts';
-import { mergedNotes, type ServiceNote, type ServiceTextKey } from './serviceCodes.ts';
+import { mergedNotes } from './mergedNotes.ts';
+import type { ServiceNote, ServiceTextKey } from './serviceCodes.ts';
 
 /**
  * The words of what the services say, in the page's language: our sentences

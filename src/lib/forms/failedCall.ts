@@ -1,12 +1,6 @@
 import { ApiError, TimeoutError } from '../errors/ApiError.ts';
-import { propertyErrorMap } from '../errors/propertyErrors.ts';
-import {
-  isKnownServiceCode,
-  mergedNotes,
-  reasonCodes,
-  serviceNote,
-  type ServiceNote,
-} from '../errors/serviceCodes.ts';
+import { mergedNotes } from '../errors/mergedNotes.ts';
+import type { ServiceNote } from '../errors/serviceCodes.ts';
 import { errorTranslationKey, type ErrorTranslationKey } from '../errors/translationKey.ts';
 import { retryAfterEnd } from './retryAfter.ts';
 import type { FieldProblem } from './fieldProblems.ts';
@@ -75,8 +69,8 @@ export function errorCode(error: unknown): string {
 }
 
 /**
- * Reads any failed call of any form (spec §8). Field errors of a 400 go to the fields
- * `fieldOf` names, and the notice asks to fix them; messages about other fields are kept for
+ * Reads any failed call of any form (spec §8). Field errors of a 400 (its `refusal`, read by
+ * the HTTP client: lib/errors/refusal.ts) go to the fields `fieldOf` names, and the notice asks to fix them; messages about other fields are kept for
  * the form as a whole, as are the body's reasons we have words for that no field message
  * claimed. A 400 that names none of the form's fields is the request-failure text (with those
  * notes): "check the marked fields" would point at nothing. Every message becomes a note by its
@@ -96,19 +90,15 @@ export function readFailedCall<Field extends string>(
   if (error.status === 0 || gatewayDown.has(error.status)) return failed({ kind: 'unavailable' });
   if (error.status === 429)
     return failed({ kind: 'rateLimited', until: retryAfterEnd(error.headers['retry-after'], now) });
-  if (error.status === 400) {
-    const fieldErrors = Object.entries(propertyErrorMap(error));
-    const codes = reasonCodes(error.body, fieldErrors.flatMap(([, messages]) => messages).length);
+  if (error.status === 400 && error.refusal) {
     const notesAt: Partial<Record<Field, ServiceNote[]>> = {};
     const others: ServiceNote[] = [];
-    for (const [key, messages] of fieldErrors) {
-      const notes = messages.map((message) => serviceNote(codes.codeOf(message), message));
+    for (const [key, notes] of error.refusal.fields) {
       const field = fieldOf(key);
       if (field) notesAt[field] = [...(notesAt[field] ?? []), ...notes];
       else others.push(...notes);
     }
-    for (const reason of codes.unclaimed())
-      if (isKnownServiceCode(reason.code)) others.push(serviceNote(reason.code, reason.message));
+    others.push(...error.refusal.unclaimed);
     for (const [field, notes] of Object.entries(notesAt) as [Field, ServiceNote[]][])
       problems[field] = { kind: 'server', notes: mergedNotes(notes) };
     const otherNotes = mergedNotes(others);

@@ -2,7 +2,8 @@ import type { GenericResult } from '../api/types/common.ts';
 import { ApiError } from '../errors/ApiError.ts';
 import { isRecord } from '../errors/errorSource.ts';
 import { propertyErrorMap } from '../errors/propertyErrors.ts';
-import { mergedNotes, serviceNote } from '../errors/serviceCodes.ts';
+import { mergedNotes } from '../errors/mergedNotes.ts';
+import { serviceNote } from '../errors/serviceCodes.ts';
 import { errorCode, fieldsNamed, readFailedCall, type FailedCall } from '../forms/failedCall.ts';
 
 /**

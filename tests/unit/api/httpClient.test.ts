@@ -115,6 +115,29 @@ describe(HttpClient, () => {
       expect((error as ApiError).headers['x-request-id']).toBe('r-1');
     });
 
+    it('should read what a 400 says by its codes, and only a 400', async () => {
+      const body = {
+        exceptionType: 'ValidationException',
+        message: 'Invalid',
+        errors: { Email: ['Email is already taken.'], Other: ['Something odd.'] },
+        reasons: [{ code: 'DuplicateEmail', message: 'Email is already taken.' }, { code: 'LockedOut' }],
+      };
+      const refused = await httpWith(() => jsonReply(body, 400))
+        .http.json({ method: 'POST', path: '/x', body: {} })
+        .catch((caught: unknown) => caught);
+      expect((refused as ApiError).refusal).toEqual({
+        fields: [
+          ['email', [{ kind: 'text', key: 'emailTaken' }]],
+          ['other', [{ kind: 'unknown', details: ['Something odd.'] }]],
+        ],
+        unclaimed: [{ kind: 'text', key: 'lockedOut' }],
+      });
+      const failed = await httpWith(() => jsonReply(body, 409))
+        .http.json({ method: 'POST', path: '/x', body: {} })
+        .catch((caught: unknown) => caught);
+      expect((failed as ApiError).refusal).toBeUndefined();
+    });
+
     it('should keep the raw text and no body when the failed reply is not JSON', async () => {
       const { http } = httpWith(() => textReply('Service Unavailable', 503));
       await expect(http.json({ method: 'GET', path: '/x' })).rejects.toMatchObject({

@@ -15,6 +15,7 @@ import {
 } from '../../../src/stores/booking.ts';
 import { storedKeys } from '../../../src/config/storage.ts';
 import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
+import { apiReply } from '../../support/apiReply.ts';
 import type { ErrorBody } from '../../../src/lib/errors/errorBody.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
 import { FakeStorage } from '../storage/fakeStorage.ts';
@@ -56,7 +57,7 @@ function validation(errors: Record<string, string[]>): ApiError {
     reasons: [],
     stackTrace: null,
   };
-  return new ApiError('Bad Request', 400, JSON.stringify(body), {}, body);
+  return apiReply(400, body);
 }
 
 const typed: BookingValues = {

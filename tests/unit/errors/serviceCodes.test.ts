@@ -7,10 +7,10 @@ import { messages } from '../../../src/i18n/index.ts';
 import { serviceTexts } from '../../../src/i18n/serviceTexts.ts';
 import Field from '../../../src/islands/forms/Field.tsx';
 import FormAlert from '../../../src/islands/forms/FormAlert.tsx';
+import { mergedNotes } from '../../../src/lib/errors/mergedNotes.ts';
 import {
   knownServiceCodes,
   longestDetail,
-  mergedNotes,
   serviceNote,
   serviceTextKeys,
 } from '../../../src/lib/errors/serviceCodes.ts';

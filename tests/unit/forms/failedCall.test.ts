@@ -39,17 +39,20 @@ describe(readFailedCall, () => {
       problems: { email: { kind: 'server', notes: [{ kind: 'unknown', details: ['Too long.'] }] } },
     });
   });
+
+  it('should read a 400 whose codes could not be read (the reader did not load) as a refused request', () => {
+    const error = apiReply(400, { errors: { Email: ['Too long.'] } });
+    error.refusal = undefined;
+    expect(readFailedCall(error, fieldsNamed(['email']), now)).toEqual({
+      notice: { kind: 'failed', key: 'errors.request' },
+      problems: {},
+    });
+  });
 });
 
 describe('readFailedCall for a form that saves', () => {
   const validation = (errors: Record<string, string[]>) =>
-    new ApiError(
-      'Bad Request',
-      400,
-      '',
-      {},
-      { exceptionType: 'ValidationException', message: 'Validation failed', errors },
-    );
+    apiReply(400, { exceptionType: 'ValidationException', message: 'Validation failed', errors });
 
   it("should put the server's field errors on the form's fields, whatever their case", () => {
     expect(

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { OnboardingNextStep } from '../../../src/lib/api/types/returnState.ts';
 import type { AccountOrChild, ProfileUpdate, User } from '../../../src/lib/api/types/user.ts';
 import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
+import { apiReply } from '../../support/apiReply.ts';
 import type { OnboardingApi } from '../../../src/lib/onboarding/api.ts';
 import { createOnboarding } from '../../../src/stores/onboarding.ts';
 
@@ -230,17 +231,11 @@ describe('createOnboarding', () => {
     const { onboarding } = flow(api);
     await onboarding.load();
     api.updateProfile.mockRejectedValueOnce(
-      new ApiError(
-        'Bad Request',
-        400,
-        '',
-        {},
-        {
-          exceptionType: 'ValidationException',
-          message: 'Validation failed',
-          errors: { Phone: ['Not in service.'], Email: ['Taken.'] },
-        },
-      ),
+      apiReply(400, {
+        exceptionType: 'ValidationException',
+        message: 'Validation failed',
+        errors: { Phone: ['Not in service.'], Email: ['Taken.'] },
+      }),
     );
     onboarding.setPhone('phone', '70 123 45 67');
     await onboarding.savePhone();
