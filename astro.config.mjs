@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { buildTargetFrom } from './src/config/buildTarget.ts';
 import { loadContentLinks } from './src/config/contentLinksFile.ts';
 import { buildVersion } from './scripts/lib/buildVersion.ts';
+import { countryRouteSlugs } from './scripts/lib/countryRouteSlugs.ts';
 import { firstVisitChunk } from './scripts/lib/chunks.ts';
 import { paintFirst } from './scripts/lib/paintFirst.ts';
 import { smallPreloadHelper } from './scripts/lib/preloadHelper.ts';
@@ -35,7 +36,7 @@ export default defineConfig({
   integrations: [react(), paintFirst()],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [smallPreloadHelper(), stripOidcLogging()],
+    plugins: [smallPreloadHelper(), stripOidcLogging(), countryRouteSlugs(target.country.languages)],
     build: {
       rollupOptions: {
         output: {
