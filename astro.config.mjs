@@ -7,6 +7,7 @@ import { buildVersion } from './scripts/lib/buildVersion.ts';
 import { countryRouteSlugs } from './scripts/lib/countryRouteSlugs.ts';
 import { firstVisitChunk } from './scripts/lib/chunks.ts';
 import { paintFirst } from './scripts/lib/paintFirst.ts';
+import { noNulBytes } from './scripts/lib/withoutNulBytes.ts';
 import { smallPreloadHelper } from './scripts/lib/preloadHelper.ts';
 import { stripOidcLogging } from './scripts/lib/stripOidcLogging.ts';
 
@@ -33,7 +34,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
   // Module scripts start after the first paint (scripts/lib/paintFirst.ts).
-  integrations: [react(), paintFirst()],
+  integrations: [react(), paintFirst(), noNulBytes()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [smallPreloadHelper(), stripOidcLogging(), countryRouteSlugs(target.country.languages)],

@@ -4,6 +4,9 @@
  *   npm run build -- --env development  what `npm start` serves
  *   npm run build -- --country se,fi    only some countries
  *   npm run build -- --out-dir .tmp/x   somewhere other than dist/ (tests of other environments)
+ *   npm run build:dev -- --no-stand-ins as if the main API were away (nothing prerendered from it)
+ * A development build starts the local stand-ins while it runs (unless they run already): each
+ * play centre's page is prerendered from the main API (src/layouts/prerenderedPlaygrounds.ts).
  * Each country is its own Astro build into dist/{country}/, then gets its _headers and
  * _redirects. Prints the time each step took and each country's edge rules against Cloudflare's limits.
  */
@@ -18,6 +21,8 @@ import { countriesOption, environmentOption, failWith } from './lib/cli.ts';
 import { buildVersion } from './lib/buildVersion.ts';
 import { defaultDistRoot, outputDir, writeEdgeFiles } from './lib/edgeFiles.ts';
 import { bin, childEnv, projectRoot } from './lib/processes.ts';
+import { localCertPath } from './lib/localCertificate.ts';
+import { ensureStandIns } from '../tests/stand-ins/ensure.ts';
 
 function astroBuild(
   country: CountryCode,
@@ -36,6 +41,8 @@ function astroBuild(
         SITE_VERSION: version,
         SITE_OUT_DIR: outputDir(country, distRoot),
         ASTRO_TELEMETRY_DISABLED: '1',
+        // The development main API is the local stand-in, on the project's own certificate.
+        ...(environment === 'development' ? { NODE_EXTRA_CA_CERTS: localCertPath } : {}),
         ...(contentLinks ? { CONTENT_LINKS_FILE: contentLinks } : {}),
       }),
     });
@@ -53,6 +60,7 @@ async function main() {
       country: { type: 'string', multiple: true },
       'content-links': { type: 'string' },
       'out-dir': { type: 'string', default: defaultDistRoot },
+      'no-stand-ins': { type: 'boolean', default: false },
     },
   });
   const environment = environmentOption(values.env, 'production');
@@ -66,17 +74,32 @@ async function main() {
 
   // Once for every country, so all five sites of one build say the same version.
   const version = buildVersion();
+  // The play centres' pages are prerendered from the main API; in development that is the
+  // local stand-in, started for the build unless it runs (`--no-stand-ins`: a build with the
+  // main API away, which must still succeed).
+  const standIns =
+    environment === 'development' && !values['no-stand-ins']
+      ? await ensureStandIns({ log: () => undefined })
+      : { stop: async () => undefined };
   const started = performance.now();
   const timings: string[] = [];
-  for (const country of selected) {
-    const countryStarted = performance.now();
-    await rm(outputDir(country, distRoot), { recursive: true, force: true });
-    await astroBuild(country, environment, version, distRoot, contentLinks);
-    const edgeRules = await writeEdgeFiles(country, environment, distRoot);
-    const seconds = ((performance.now() - countryStarted) / 1000).toFixed(1);
-    timings.push(
-      `  ${country}  ${countries[country].slug.padEnd(8)}  ${seconds} s  → ${outputDir(country, distRoot)}/  (${edgeRules})`,
-    );
+  try {
+    await buildCountries();
+  } finally {
+    await standIns.stop();
+  }
+
+  async function buildCountries() {
+    for (const country of selected) {
+      const countryStarted = performance.now();
+      await rm(outputDir(country, distRoot), { recursive: true, force: true });
+      await astroBuild(country, environment, version, distRoot, contentLinks);
+      const edgeRules = await writeEdgeFiles(country, environment, distRoot);
+      const seconds = ((performance.now() - countryStarted) / 1000).toFixed(1);
+      timings.push(
+        `  ${country}  ${countries[country].slug.padEnd(8)}  ${seconds} s  → ${outputDir(country, distRoot)}/  (${edgeRules})`,
+      );
+    }
   }
   // Tells tests and `npm start` which environment dist/ holds (outside every country folder,
   // so it is never deployed).

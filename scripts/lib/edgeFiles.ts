@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { countries, type CountryCode } from '../../src/config/countries.ts';
 import { endpointsFor, type EnvironmentName } from '../../src/config/environments.ts';
@@ -7,6 +7,8 @@ import { generateRedirects, redirectRulesFor } from '../../redirects/generateRed
 import { routesJsonFor, routesLimits } from '../../redirects/functionRoutes.ts';
 import { checkRedirectLimits, countRedirectRules, redirectLimits } from '../../redirects/rules.ts';
 import { collectInlineHashes } from './inlineHashes.ts';
+import { pagePath } from '../../src/config/routes.ts';
+import { playgroundShellName, type PrerenderedPlayground } from '../../redirects/playgroundRules.ts';
 
 /** Where builds go unless told otherwise; what `npm start`, the tests and deploy read. */
 export const defaultDistRoot = 'dist';
@@ -47,13 +49,31 @@ export function generateRoutesJson(country: CountryCode): string {
  * built country. Returns a line counting their rules against Cloudflare's limits, which the
  * build prints: the one place those numbers come from.
  */
+/** The play centres' pages a build wrote into `dir`: every page in a language's folder but the shell. */
+export async function prerenderedPlaygrounds(
+  country: CountryCode,
+  dir: string,
+): Promise<PrerenderedPlayground[]> {
+  const found = await Promise.all(
+    countries[country].languages.map(async (language) => {
+      const folder = join(dir, pagePath('playground', language));
+      const files = await readdir(folder).catch(() => [] as string[]);
+      return files
+        .filter((file) => file.endsWith('.html') && file !== `${playgroundShellName}.html`)
+        .map((file) => ({ language, slug: file.slice(0, -'.html'.length) }));
+    }),
+  );
+  return found.flat();
+}
+
 export async function writeEdgeFiles(
   country: CountryCode,
   environment: EnvironmentName,
   distRoot: string = defaultDistRoot,
 ): Promise<string> {
   const dir = outputDir(country, distRoot);
-  const redirectRules = redirectRulesFor(countries[country], environment);
+  const prerendered = await prerenderedPlaygrounds(country, dir);
+  const redirectRules = redirectRulesFor(countries[country], environment, prerendered);
   const problems = checkRedirectLimits(redirectRules);
   if (problems.length > 0) {
     throw new Error(
@@ -62,7 +82,7 @@ export async function writeEdgeFiles(
   }
   const routesJson = generateRoutesJson(country);
   const headers = await generateHeadersFor(country, environment, distRoot);
-  await writeFile(join(dir, '_redirects'), generateRedirects(countries[country], environment));
+  await writeFile(join(dir, '_redirects'), generateRedirects(countries[country], environment, prerendered));
   await writeFile(join(dir, '_routes.json'), routesJson);
   await writeFile(join(dir, '_headers'), headers);
   const counts = countRedirectRules(redirectRules);

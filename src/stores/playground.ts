@@ -6,27 +6,14 @@ import { NoticeClient } from '../lib/api/noticeClient.ts';
 import { OpeningHoursClient } from '../lib/api/openingHoursClient.ts';
 import { PlaygroundClient } from '../lib/api/playgroundClient.ts';
 import { mainApiHttp } from '../lib/api/serviceHttp.ts';
-import type { ChildClass } from '../lib/api/types/childClass.ts';
 import type { Playground } from '../lib/api/types/location.ts';
-import type { SiteNotice } from '../lib/api/types/notice.ts';
 import type { Logger } from '../lib/log/logger.ts';
 import { activeNotices } from '../lib/playground/activeNotices.ts';
 import { addDays } from '../lib/dates/calendarDay.ts';
 import { calendarDayIn } from '../lib/dates/dayInZone.ts';
-import { openingWeek, openingWeekDays, type OpeningWeekDay } from '../lib/playground/openingWeek.ts';
+import { openingWeek, openingWeekDays } from '../lib/playground/openingWeek.ts';
 import { resolvePlayground } from '../lib/playground/resolvePlayground.ts';
-
-/** One part of the page: each loads and fails on its own, so one failed call hides nothing else. */
-export type Part<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
-
-export interface PlaygroundState {
-  /** `notFound`: no such country or play centre; `failed`: the main API could not be asked. */
-  page: 'loading' | 'found' | 'notFound' | 'failed';
-  playground: Playground | null;
-  hours: Part<OpeningWeekDay[]>;
-  notices: Part<SiteNotice[]>;
-  classes: Part<ChildClass[]>;
-}
+import type { Part, PlaygroundState } from '../lib/playground/pageState.ts';
 
 const loading = { status: 'loading' } as const;
 
@@ -52,6 +39,11 @@ export interface PlaygroundPageOptions {
   log: Pick<Logger, 'error'>;
   /** Replaceable for tests; the global fetch otherwise. */
   fetch?: typeof fetch;
+  /**
+   * The play centre the build prerendered this page for: nothing to resolve, so its hours,
+   * notices and classes are asked for at once, in parallel.
+   */
+  built?: Playground | undefined;
 }
 
 /**
@@ -62,9 +54,17 @@ export interface PlaygroundPageOptions {
  */
 export const refreshIntervalMs = 60_000;
 
-/** The main-API clients the page (and the booking page) use, sharing one set of caches with spec §9's lifetimes. */
-export function playgroundClients(options: Pick<PlaygroundPageOptions, 'mainApi' | 'fetch'>) {
-  const http = mainApiHttp(options.mainApi, options.fetch === undefined ? {} : { fetch: options.fetch });
+/**
+ * The main-API clients the page (and the booking page, and the build that prerenders the page)
+ * use, sharing one set of caches with spec §9's lifetimes.
+ */
+export function playgroundClients(
+  options: Pick<PlaygroundPageOptions, 'mainApi' | 'fetch'> & { timeoutMs?: number },
+) {
+  const http = mainApiHttp(options.mainApi, {
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  });
   const caches = createApiCaches();
   return {
     countries: new CountryClient(http, caches),
@@ -91,6 +91,7 @@ async function part<T>(log: Pick<Logger, 'error'>, load: () => Promise<T>, what:
 /** One round: resolve the play centre, then load its parts, and put the outcome in $playground. */
 export async function loadPlayground(clients: Clients, options: PlaygroundPageOptions): Promise<void> {
   const { log } = options;
+  if (options.built) return loadParts(clients, options, options.built);
   if (options.playgroundSlug === null) {
     log.error('unable to locate playground', { path: 'no playground slug in the address' });
     $playground.set({ ...$playground.get(), page: 'notFound' });
@@ -110,7 +111,16 @@ export async function loadPlayground(clients: Clients, options: PlaygroundPageOp
     $playground.set({ ...$playground.get(), page: 'notFound' });
     return;
   }
-  const { playground } = resolution;
+  await loadParts(clients, options, resolution.playground);
+}
+
+/** The live parts of a known play centre, in parallel, put in $playground in one update. */
+async function loadParts(
+  clients: Clients,
+  options: PlaygroundPageOptions,
+  playground: Playground,
+): Promise<void> {
+  const { log } = options;
   const today = calendarDayIn(options.timeZone);
   const [hours, notices, classes] = await Promise.all([
     part(

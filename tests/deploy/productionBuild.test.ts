@@ -8,6 +8,8 @@ import { buildVersion } from '../../scripts/lib/buildVersion.ts';
 import { generateHeadersFor } from '../../scripts/lib/edgeFiles.ts';
 import { generateRedirects } from '../../redirects/generateRedirects.ts';
 import { productionDist } from './productionDist.ts';
+import { pagePath, pageRoutes } from '../../src/config/routes.ts';
+import { playgroundShellName } from '../../redirects/playgroundRules.ts';
 
 const textFile = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$|^_(headers|redirects|routes\.json)$/;
 
@@ -36,6 +38,21 @@ describe('production build', () => {
   describe.each(countryCodes)('%s', (code) => {
     const dir = join(productionDist, code);
     const files = filesOf(dir);
+
+    it('should succeed with the main API away: no play centre prerendered, the shell serves them all', () => {
+      // The production main API cannot be reached from here: this is the build that must
+      // survive it (it warned, naming why, while it built).
+      for (const language of countries[code].languages) {
+        const folder = join(dir, 'profile', language, pageRoutes.playground.slugs[language]);
+        expect(readdirSync(folder).filter((file) => file.endsWith('.html'))).toEqual([
+          `${playgroundShellName}.html`,
+        ]);
+      }
+      const folder = pagePath('playground', countries[code].languages[0]);
+      expect(readFileSync(join(dir, '_redirects'), 'utf8')).toContain(
+        `${folder}/:playgroundSlug ${folder}/${playgroundShellName} 200`,
+      );
+    });
 
     it('should contain no development host, stand-in code or source map', () => {
       expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);

@@ -13,7 +13,8 @@ const pagePolicy = (frameAncestors: string) => [
   "default-src 'self'",
   "script-src 'self' <hashes of the page's inline scripts>",
   "style-src 'self' <hashes of the page's inline styles>",
-  "img-src 'self' data:",
+  // The play centres' pictures are the main API's media.
+  "img-src 'self' data: https://localhost:8791",
   "font-src 'self'",
   "connect-src 'self' https://localhost:8790 https://localhost:8791",
   "frame-src 'self' https://localhost:8790",

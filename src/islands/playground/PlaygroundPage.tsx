@@ -5,11 +5,16 @@ import type { ChildClass } from '../../lib/api/types/childClass.ts';
 import type { Playground } from '../../lib/api/types/location.ts';
 import type { SiteNotice } from '../../lib/api/types/notice.ts';
 import { ageGroupLabel } from '../../lib/childClassBooking/ageGroupLabel.ts';
-import { clockTime, dayLabel, longDate } from '../../lib/dates/localFormats.ts';
+import { clockRange, clockTime, dayLabel, longDate } from '../../lib/dates/localFormats.ts';
 import type { OpeningWeekDay } from '../../lib/playground/openingWeek.ts';
+import { playgroundPictures } from '../../lib/playground/pictures.ts';
+import type { BuiltPlayground } from '../../lib/playground/prerender.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
-import { $playground, type Part } from '../../stores/playground.ts';
+import { shownPlayground, type PartSource } from '../../lib/playground/shownState.ts';
+import { site } from '../../config/site.ts';
+import type { Part } from '../../lib/playground/pageState.ts';
+import { $playground } from '../../stores/playground.ts';
 import type en from '../../i18n/messages/playground/en.json';
 import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
 import { fill } from '../../i18n/fill.ts';
@@ -25,14 +30,21 @@ interface Props {
   /** `Intl` locale of the country and language, e.g. `sv-SE`. */
   locale: string;
   currency: string;
+  /**
+   * What the build knew of this play centre (a prerendered page): shown at first paint, and
+   * wherever no live answer has come yet. Without it, the page resolves the play centre of
+   * its address in the browser (one page serves every play centre the build did not know).
+   */
+  built?: BuiltPlayground | undefined;
 }
 
 /** One play centre: renders $playground, which stores/playground.ts loads. */
-export default function PlaygroundPage({ texts, notFound, language, locale, currency }: Props) {
-  // The first render matches the prerendered (loading) markup, although the page script may
-  // have loaded the play centre already. Updates render deferred: React then works in slices
-  // of a few milliseconds, so a slow phone's main thread is never blocked for long.
-  const state = useStore($playground, { deferred: true });
+export default function PlaygroundPage({ texts, notFound, language, locale, currency, built }: Props) {
+  // The first render matches the prerendered markup (the build's play centre, or the loading
+  // state), although the page script may have loaded the play centre already. Updates render
+  // deferred: React then works in slices of a few milliseconds, so a slow phone's main thread
+  // is never blocked for long.
+  const state = shownPlayground(useStore($playground, { deferred: true }), built);
   if (state.page === 'notFound') return <NotFoundView texts={notFound} testId="playground-not-found" />;
   if (state.page !== 'found' || !state.playground) {
     return (
@@ -48,22 +60,108 @@ export default function PlaygroundPage({ texts, notFound, language, locale, curr
       </article>
     );
   }
-  const { playground } = state;
+  const { playground, sources, builtAt } = state;
   const name = playgroundName(playground, language);
+  const asOf = builtAt ? longDate(builtAt.slice(0, 10), locale) : '';
   return (
-    <article className="playground" data-testid="playground">
-      <h1>{name}</h1>
-      <Notices part={state.notices} texts={texts} />
-      <Contact playground={playground} name={name} texts={texts} />
-      <Hours part={state.hours} texts={texts} locale={locale} />
+    <article className="playground" data-testid="playground" data-built-at={builtAt ?? undefined}>
+      <header className="playground__header">
+        <h1>{name}</h1>
+        <Today part={state.hours} texts={texts} locale={locale} />
+        <Contact playground={playground} name={name} texts={texts} />
+      </header>
+      <Notices part={state.notices} texts={texts} source={sources.notices} asOf={asOf} />
+      <Hours part={state.hours} texts={texts} locale={locale} source={sources.hours} asOf={asOf} />
       <Classes
+        source={sources.classes}
+        asOf={asOf}
         part={state.classes}
         texts={texts}
         locale={locale}
         currency={currency}
         bookingHref={(ageGroupId) => childClassBookingPath(language, playground.slug ?? '', ageGroupId)}
       />
+      <Pictures playground={playground} name={name} texts={texts} />
     </article>
+  );
+}
+
+/** "Open today 10:00–19:00" or "Closed today", up front: what most parents came to see. */
+function Today({
+  part,
+  texts,
+  locale,
+}: {
+  part: Part<OpeningWeekDay[]>;
+  texts: PlaygroundTexts;
+  locale: string;
+}) {
+  const today = part.status === 'ready' ? part.value.find((day) => day.isToday) : undefined;
+  const line = !today
+    ? texts.todayUnknown
+    : today.state === 'open'
+      ? fill(texts.openToday, {
+          hours: today.spans.map((span) => clockRange(span.from, span.to, locale)).join(', '),
+        })
+      : today.state === 'closed'
+        ? texts.closedToday
+        : texts.todayUnknown;
+  const open = today?.state === 'open';
+  return (
+    <p
+      className={`playground__open-today${open ? ' playground__open-today--open' : ''}`}
+      data-testid="open-today"
+    >
+      {line}
+    </p>
+  );
+}
+
+/**
+ * What the build wrote, while it is what the page shows: the hours say how old they are (on a
+ * page built more than a day ago: ShellLayout's head marks the page, CSS shows the line, so it
+ * keeps its place and nothing moves when it goes); any part whose live call failed says so.
+ */
+function BuildNote({ source, texts, asOf }: { source: PartSource; texts: PlaygroundTexts; asOf: string }) {
+  if (source === 'buildAfterFailure') {
+    return (
+      <p className="playground__as-of playground__as-of--failed" role="status">
+        {fill(texts.notUpdated, { date: asOf })}
+      </p>
+    );
+  }
+  return null;
+}
+
+function Pictures({
+  playground,
+  name,
+  texts,
+}: {
+  playground: Playground;
+  name: string;
+  texts: PlaygroundTexts;
+}) {
+  const pictures = playgroundPictures(playground, site.endpoints.mainApi);
+  if (pictures.length === 0) return null;
+  return (
+    <section aria-labelledby="playground-pictures" className="playground__section">
+      <h2 id="playground-pictures">{fill(texts.pictures, { name })}</h2>
+      <ul className="playground__pictures">
+        {pictures.map((picture) => (
+          <li key={picture.src}>
+            <img
+              src={picture.src}
+              width={picture.width}
+              height={picture.height}
+              alt={picture.room ? fill(texts.pictureOf, { room: picture.room, name }) : name}
+              loading="lazy"
+              decoding="async"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -90,8 +188,10 @@ function Contact({
 }) {
   const place = [playground.postalcode, playground.city].filter(Boolean).join(' ');
   return (
-    <section aria-labelledby="playground-contact" className="playground__section">
-      <h2 id="playground-contact">{texts.contact}</h2>
+    <section aria-labelledby="playground-contact" className="playground__contact">
+      <h2 id="playground-contact" className="visually-hidden">
+        {texts.contact}
+      </h2>
       {(playground.address || place) && (
         <p>
           <span className="visually-hidden">{texts.address}: </span>
@@ -120,7 +220,17 @@ function Contact({
   );
 }
 
-function Notices({ part, texts }: { part: Part<SiteNotice[]>; texts: PlaygroundTexts }) {
+function Notices({
+  part,
+  texts,
+  source,
+  asOf,
+}: {
+  part: Part<SiteNotice[]>;
+  texts: PlaygroundTexts;
+  source: PartSource;
+  asOf: string;
+}) {
   if (part.status === 'loading') return null;
   if (part.status === 'failed') return <PartFailed text={texts.noticesFailed} />;
   if (part.value.length === 0) return null;
@@ -133,6 +243,7 @@ function Notices({ part, texts }: { part: Part<SiteNotice[]>; texts: PlaygroundT
       <h2 id="playground-notices" className="visually-hidden">
         {texts.notices}
       </h2>
+      <BuildNote source={source} texts={texts} asOf={asOf} />
       {part.value.map((notice) => (
         <div
           key={notice.guid}
@@ -153,14 +264,28 @@ function Hours({
   part,
   texts,
   locale,
+  source,
+  asOf,
 }: {
   part: Part<OpeningWeekDay[]>;
   texts: PlaygroundTexts;
   locale: string;
+  source: PartSource;
+  asOf: string;
 }) {
   return (
     <section aria-labelledby="playground-hours" className="playground__section">
-      <h2 id="playground-hours">{texts.openingHours}</h2>
+      <div className="playground__section-head">
+        <h2 id="playground-hours">{texts.openingHours}</h2>
+        {asOf && source !== 'buildAfterFailure' && (
+          // Always there on a prerendered page, shown only while the build's hours are and
+          // the build is more than a day old, so its line never comes or goes.
+          <p className="playground__as-of" data-from-build={source === 'build' ? '' : undefined}>
+            {fill(texts.asOf, { date: asOf })}
+          </p>
+        )}
+      </div>
+      <BuildNote source={source} texts={texts} asOf={asOf} />
       {part.status === 'loading' && <Loading texts={texts} />}
       {part.status === 'failed' && <PartFailed text={texts.hoursFailed} />}
       {part.status === 'ready' && (
@@ -204,7 +329,11 @@ function Classes({
   locale,
   currency,
   bookingHref,
+  source,
+  asOf,
 }: {
+  source: PartSource;
+  asOf: string;
   part: Part<ChildClass[]>;
   texts: PlaygroundTexts;
   locale: string;
@@ -215,6 +344,7 @@ function Classes({
   return (
     <section aria-labelledby="playground-classes" className="playground__section">
       <h2 id="playground-classes">{texts.classes}</h2>
+      <BuildNote source={source} texts={texts} asOf={asOf} />
       {part.status === 'loading' && <Loading texts={texts} />}
       {part.status === 'failed' && <PartFailed text={texts.classesFailed} />}
       {part.status === 'ready' && part.value.length === 0 && <p>{texts.noClasses}</p>}

@@ -6,6 +6,8 @@ import { log } from '../../lib/log/log.ts';
 import { preparePriceFormat } from '../../lib/playground/priceDisplay.ts';
 import { recordVisit } from '../../lib/playground/recentlyVisited.ts';
 import { playgroundName, playgroundSlugFromPath } from '../../lib/playground/resolvePlayground.ts';
+import type { Playground } from '../../lib/api/types/location.ts';
+import type { BuiltPlayground } from '../../lib/playground/prerender.ts';
 import { appStorage } from '../../lib/storage/appStorage.ts';
 import { $playground, startPlaygroundPage } from '../../stores/playground.ts';
 import { wakeIslands } from '../behaviours/islands.ts';
@@ -13,8 +15,10 @@ import { fill } from '../../i18n/fill.ts';
 
 /**
  * The playground page's module script: reads the play centre's slug from the address (the
- * page is served for every `/profile/{lang}/{folder}/{slug}`), starts loading before React has
- * hydrated, and names the document once the play centre is known.
+ * shell is served for every `/profile/{lang}/{folder}/{slug}` the build did not prerender),
+ * starts loading before React has hydrated (on a prerendered page, the live hours, notices and
+ * classes of the centre it was built for), and names the shell's document once the play
+ * centre is known.
  */
 const language = isLanguage(document.documentElement.lang)
   ? document.documentElement.lang
@@ -30,6 +34,17 @@ interface DocumentTexts {
 const texts = JSON.parse(
   document.getElementById('playground-document')?.textContent ?? '{}',
 ) as DocumentTexts;
+
+/** The play centre the build prerendered this page for, from the island's props; null on the shell. */
+function builtPlayground(): Playground | null {
+  const props = document.querySelector<HTMLElement>('[data-island="PlaygroundPage"]')?.dataset['props'];
+  try {
+    return (JSON.parse(props ?? '{}') as { built?: BuiltPlayground }).built?.playground ?? null;
+  } catch {
+    return null;
+  }
+}
+const built = builtPlayground();
 
 function headElement(selector: string, create: () => HTMLElement): HTMLElement {
   const found = document.head.querySelector<HTMLElement>(selector);
@@ -47,7 +62,10 @@ function link(rel: string, href: string, hreflang?: string): void {
   document.head.append(element);
 }
 
-let named = false;
+// A prerendered page has its name, canonical and alternate links in its HTML already.
+let named = built !== null;
+if (built && playgroundSlug)
+  recordVisit(appStorage(), { slug: playgroundSlug, name: playgroundName(built, language) });
 $playground.subscribe((state) => {
   if (named) return;
   if (state.page === 'found' && state.playground && playgroundSlug) {
@@ -80,6 +98,7 @@ startPlaygroundPage({
   countrySlug: site.country.slug,
   timeZone: site.country.timeZone,
   log,
+  built: built ?? undefined,
 });
 
 preparePriceFormat(site.country.currency, localeTag(language, site.country.code));

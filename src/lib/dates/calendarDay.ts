@@ -60,17 +60,29 @@ export function localCalendarDay(instant: Date = new Date()): CalendarDay {
   });
 }
 
+function requireDay(day: CalendarDay): DayParts {
+  const parts = parseCalendarDay(day);
+  if (!parts) throw new RangeError(`Expected a day as YYYY-MM-DD, got ${JSON.stringify(day)}`);
+  return parts;
+}
+
 /**
  * The day `days` calendar days after `day` (before it, when negative). Pure calendar
  * arithmetic: no time zone, so daylight-saving changes cannot skip or repeat a day.
  */
 export function addDays(day: CalendarDay, days: number): CalendarDay {
-  const parts = parseCalendarDay(day);
-  if (!parts) throw new RangeError(`Expected a day as YYYY-MM-DD, got ${JSON.stringify(day)}`);
-  const moved = new Date(utcMidnight(parts).getTime() + days * msPerDay);
+  const moved = new Date(utcMidnight(requireDay(day)).getTime() + days * msPerDay);
   return formatCalendarDay({
     year: moved.getUTCFullYear(),
     month: moved.getUTCMonth() + 1,
     day: moved.getUTCDate(),
   });
+}
+
+/**
+ * The weekday of a day, 0 for Sunday to 6 for Saturday (as `Date#getDay`). Read at midnight UTC,
+ * so a device west of Greenwich cannot make `2026-12-24` a Wednesday.
+ */
+export function dayOfWeek(day: CalendarDay): number {
+  return utcMidnight(requireDay(day)).getUTCDay();
 }

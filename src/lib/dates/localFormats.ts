@@ -85,6 +85,24 @@ export function clockTime(time: string, locale: string): string {
   return midnightEnd ? written.replace(/^0?0/, '24') : written;
 }
 
+/**
+ * Opening and closing time as the locale writes a span of the day: "10:00–19:00" in Swedish,
+ * "10.00–19.00" in Finnish, "10:00–19:00 Uhr" in German. A time `clockTime` keeps as it came
+ * (or 24:00) is joined with a dash instead.
+ */
+export function clockRange(from: string, to: string, locale: string): string {
+  const time = (value: string) => {
+    const match = wallClock.exec(value.trim());
+    const hours = Number(match?.[1]);
+    const minutes = Number(match?.[2]);
+    return match && hours < 24 && minutes < 60 ? new Date(Date.UTC(1970, 0, 1, hours, minutes)) : null;
+  };
+  const start = time(from);
+  const end = time(to);
+  if (!start || !end || end < start) return `${clockTime(from, locale)}–${clockTime(to, locale)}`;
+  return dateFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).formatRange(start, end);
+}
+
 /** A whole percentage (0–100) as the locale writes it: "60 %" (a no-break space), "60%". */
 export function percentage(value: number, locale: string): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);

@@ -19,7 +19,8 @@ export const cspReportPath = '/profile/api/csp-report';
 
 /**
  * The Content-Security-Policy of an HTML page: no inline script but the hashed ones Astro
- * emits, network calls only to the identity service and the main API, never framed. Trusted
+ * emits, network calls only to the identity service and the main API (whose media are the play
+ * centres' pictures), never framed. Trusted
  * Types with no policy at all: our code writes no HTML or script from strings, so any such
  * write is refused and reported (docs/decisions.md, "Trusted Types").
  */
@@ -28,7 +29,7 @@ export function pageContentSecurityPolicy(endpoints: CountryEndpoints, hashes: I
     "default-src 'self'",
     ["script-src 'self'", ...quoted(hashes.scripts)].join(' '),
     ["style-src 'self'", ...quoted(hashes.styles)].join(' '),
-    "img-src 'self' data:",
+    `img-src 'self' data: ${endpoints.mainApi}`,
     "font-src 'self'",
     `connect-src 'self' ${endpoints.identityApi} ${endpoints.mainApi}`,
     // Silent renew and session monitoring run in hidden iframes of the identity service,

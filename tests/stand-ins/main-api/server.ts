@@ -8,7 +8,9 @@ import type { MainApiEnv, RouteOptions } from './app.ts';
 import { authMiddleware } from './auth.ts';
 import { createTokenVerifier } from './bearer.ts';
 import { addChildClassRoutes } from './childClasses.ts';
+import { addLiveDataRoutes } from './liveData.ts';
 import { addLocationRoutes } from './locations.ts';
+import { addMediaRoutes } from './media.ts';
 import { addNoticeRoutes } from './notices.ts';
 import { addOpeningHoursRoutes } from './openingHours.ts';
 import { addPasswordOptionRoutes } from './passwordOptions.ts';
@@ -46,6 +48,8 @@ export function createMainApiStandIn({ state, issuer, audience, ca, log }: MainA
   addNoticeRoutes(app, options);
   addOpeningHoursRoutes(app, options);
   addLocationRoutes(app, options, auth);
+  addMediaRoutes(app, options);
+  addLiveDataRoutes(app, options);
   addUserRoutes(app, options, auth);
   addPasswordOptionRoutes(app, options);
   addUserGatheringRoutes(app, options, auth);

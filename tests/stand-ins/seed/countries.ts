@@ -1,6 +1,8 @@
+import type { Media } from '../../../src/lib/api/types/common.ts';
 import type { Area, Country, Playground, Region } from '../../../src/lib/api/types/location.ts';
 import { countries, countryCodes, developmentEndpoints, type CountryCode } from '../shared/origins.ts';
 import { guidFor } from '../shared/guid.ts';
+import { landscape, roomPictureMedia, square, type RoomPicture } from './roomPictures.ts';
 
 /**
  * Countries, regions and play centres as the main API stand-in serves them. Places and
@@ -16,6 +18,8 @@ interface PlaygroundSeed {
   phone: string;
   /** The name per language where it differs; English falls back to `name`. */
   translatednames?: Record<string, string>;
+  /** How many pictures its party rooms have (README, "Pictures"); none when left out. */
+  pictures?: 1 | 2 | 3;
 }
 
 interface RegionSeed {
@@ -54,6 +58,7 @@ const seeds: Record<CountryCode, CountrySeed> = {
             city: 'Järfälla',
             phone: '+46 8 120 345 10',
             translatednames: { sv: 'Lekland Barkarby', en: 'Play Centre Barkarby' },
+            pictures: 3,
           },
           {
             slug: 'kungens-kurva',
@@ -62,6 +67,7 @@ const seeds: Record<CountryCode, CountrySeed> = {
             postalcode: '141 75',
             city: 'Kungens Kurva',
             phone: '+46 8 120 345 20',
+            pictures: 1,
           },
         ],
       },
@@ -90,6 +96,7 @@ const seeds: Record<CountryCode, CountrySeed> = {
             postalcode: '215 32',
             city: 'Malmö',
             phone: '+46 40 630 18 40',
+            pictures: 2,
           },
         ],
       },
@@ -128,6 +135,7 @@ const seeds: Record<CountryCode, CountrySeed> = {
             city: 'Oslo',
             phone: '+47 22 64 30 10',
             translatednames: { nb: 'Lekeland Alnabru', en: 'Play Centre Alnabru' },
+            pictures: 3,
           },
           {
             slug: 'sandvika',
@@ -150,6 +158,7 @@ const seeds: Record<CountryCode, CountrySeed> = {
             postalcode: '5116',
             city: 'Ulset',
             phone: '+47 55 19 80 20',
+            pictures: 1,
           },
         ],
       },
@@ -174,6 +183,7 @@ const seeds: Record<CountryCode, CountrySeed> = {
             city: 'Glostrup',
             phone: '+45 43 96 12 30',
             translatednames: { da: 'Legeland Glostrup', en: 'Play Centre Glostrup' },
+            pictures: 3,
           },
         ],
       },
@@ -212,6 +222,7 @@ const seeds: Record<CountryCode, CountrySeed> = {
             city: 'Vantaa',
             phone: '+358 9 8560 2210',
             translatednames: { fi: 'Leikkimaa Vantaa Tammisto', en: 'Leikkimaa Play Centre Vantaa' },
+            pictures: 3,
           },
           {
             slug: 'espoo-suomenoja',
@@ -234,6 +245,7 @@ const seeds: Record<CountryCode, CountrySeed> = {
             postalcode: '33400',
             city: 'Tampere',
             phone: '+358 3 3140 5500',
+            pictures: 2,
           },
         ],
       },
@@ -258,6 +270,7 @@ const seeds: Record<CountryCode, CountrySeed> = {
             city: 'Köln',
             phone: '+49 2203 98 76 50',
             translatednames: { de: 'Spielpark Köln-Porz', en: 'Play Centre Cologne-Porz' },
+            pictures: 3,
           },
           {
             slug: 'duesseldorf-reisholz',
@@ -280,6 +293,7 @@ const seeds: Record<CountryCode, CountrySeed> = {
             postalcode: '81249',
             city: 'München',
             phone: '+49 89 87 65 43 20',
+            pictures: 1,
           },
         ],
       },
@@ -287,24 +301,57 @@ const seeds: Record<CountryCode, CountrySeed> = {
   },
 };
 
-function areasOf(slug: string, [areaName, room1, room2]: CountrySeed['partyArea']): Area[] {
-  const room = (name: string, theme: string, maxguests: number) => ({
-    name,
-    description: null,
-    size: maxguests * 2,
-    maxguests,
-    recommendedmaxguests: maxguests - 4,
-    block: false,
-    disabled: false,
-    images: [],
-    theme,
+/**
+ * Which room each picture is of, and its shape, for a play centre with 1, 2 or 3 pictures: the
+ * first room (jungle) gets the first and the third, the second room (space) the second.
+ */
+const pictureLayouts: Record<1 | 2 | 3, [room: 0 | 1, size: typeof landscape | typeof square][]> = {
+  1: [[0, landscape]],
+  2: [
+    [0, landscape],
+    [1, square],
+  ],
+  3: [
+    [0, landscape],
+    [1, landscape],
+    [0, square],
+  ],
+};
+
+function areasOf(seed: PlaygroundSeed, [areaName, room1, room2]: CountrySeed['partyArea']): Area[] {
+  const rooms = [
+    { name: room1, theme: 'Jungle', maxguests: 16 },
+    { name: room2, theme: 'Space', maxguests: 20 },
+  ].map((room) => ({ ...room, images: [] as Media[] }));
+  (seed.pictures ? pictureLayouts[seed.pictures] : []).forEach(([index, size], number) => {
+    const room = rooms[index];
+    if (!room) return;
+    const picture: RoomPicture = {
+      playgroundName: seed.name,
+      roomName: room.name,
+      theme: room.theme,
+      ...size,
+      variant: room.images.length,
+    };
+    // Versions 1, 2, 3: a picture replaced in the content system keeps its guid, not its version.
+    room.images.push(roomPictureMedia(seed.slug, picture, number, number + 1));
   });
   return [
     {
-      guid: guidFor('area', `${slug}/party`),
+      guid: guidFor('area', `${seed.slug}/party`),
       name: areaName,
       type: 'PartyArea',
-      rooms: [room(room1, 'Jungle', 16), room(room2, 'Space', 20)],
+      rooms: rooms.map(({ name, theme, maxguests, images }) => ({
+        name,
+        description: null,
+        size: maxguests * 2,
+        maxguests,
+        recommendedmaxguests: maxguests - 4,
+        block: false,
+        disabled: false,
+        images,
+        theme,
+      })),
     },
   ];
 }
@@ -337,7 +384,7 @@ function playgroundOf(country: CountryCode, region: string, seed: PlaygroundSeed
     partybookingopeningdatetime: '2024-01-08T08:00:00.000Z',
     partybookingcontent: {},
     entrancebookingopeningdate: '2024-01-08',
-    areas: areasOf(seed.slug, seeds[country].partyArea),
+    areas: areasOf(seed, seeds[country].partyArea),
     blockreservationsminutes: 15,
     usefoodexport: country === 'se' || country === 'no',
   };
@@ -386,7 +433,8 @@ export function seedCountries(): Country[] {
 /**
  * The play centre of each country that has everything the playground page shows: names per
  * language, a closed day and a comment in the coming week, an active notice next to an
- * expired and a disabled one, and a discounted and a fully booked class. The first one seeded.
+ * expired and a disabled one, a discounted and a fully booked class, and three pictures of its
+ * party rooms. The first one seeded.
  */
 export function featuredPlaygroundSlug(code: CountryCode): string {
   const slug = seeds[code].regions[0]?.playgrounds[0]?.slug;

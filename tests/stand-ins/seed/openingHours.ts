@@ -51,6 +51,12 @@ const holidays: Record<CountryCode, Record<string, [Span | null, string]>> = {
 /** Days of one play centre that differ from the week and its country's holidays, by `YYYY-MM-DD`. */
 export type OpeningExceptions = Record<string, [Span | null, string]>;
 
+/**
+ * One day of one play centre as a test set it (`PUT /__control/opening-hours/…`), answered as
+ * it is, before its own days and the holidays. By `YYYY-MM-DD`.
+ */
+export type OpeningOverrides = Record<string, Omit<OpeningHoursDay, 'date'>>;
+
 /** A closed day and an evening opening, with comments in the country's language. */
 const featuredDays: Record<CountryCode, [closed: string, evening: string]> = {
   se: ['Stängt för underhåll', 'Kvällsöppet för hela familjen'],
@@ -74,14 +80,16 @@ export function featuredOpeningExceptions(country: CountryCode, now: Date): Open
 export const maxOverviewDays = 93;
 
 /**
- * Opening hours of a play centre in `country` for every day from `from` to `to` (`YYYY-MM-DD`),
- * its own `exceptions` before the country's holidays.
+ * Opening hours of a play centre in `country` for every day from `from` to `to` (`YYYY-MM-DD`):
+ * a day a test set (`overrides`) as it is, else its own `exceptions` before the country's
+ * holidays, else the week.
  */
 export function openingHours(
   country: CountryCode,
   from: string,
   to: string,
   exceptions: OpeningExceptions = {},
+  overrides: OpeningOverrides = {},
 ): OpeningHoursDay[] {
   const days: OpeningHoursDay[] = [];
   for (
@@ -91,6 +99,11 @@ export function openingHours(
   ) {
     const date = new Date(time);
     const iso = date.toISOString().slice(0, 10);
+    const override = overrides[iso];
+    if (override) {
+      days.push({ date: iso, ...structuredClone(override) });
+      continue;
+    }
     const holiday = exceptions[iso] ?? holidays[country][iso.slice(5)];
     const span = holiday ? holiday[0] : week[date.getUTCDay()];
     days.push({

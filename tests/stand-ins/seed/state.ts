@@ -16,7 +16,7 @@ import { seedAccounts, type SeedAccount, type SeedActivity } from './accounts.ts
 import { seedChildClasses, seedPlacesLeft } from './childClasses.ts';
 import { featuredPlaygroundSlug, playgroundGuid, seedCountries } from './countries.ts';
 import { seedNotices } from './notices.ts';
-import { featuredOpeningExceptions, type OpeningExceptions } from './openingHours.ts';
+import { featuredOpeningExceptions, type OpeningExceptions, type OpeningOverrides } from './openingHours.ts';
 import { seedShop } from './shop.ts';
 
 /** One person: the main API's view of them plus what only the identity service knows. */
@@ -164,6 +164,16 @@ export class StandInState {
   readonly placesLeft: Map<string, number>;
   /** Days of single play centres that differ from the usual week, by playground guid. */
   readonly openingExceptions = new Map<string, OpeningExceptions>();
+  /**
+   * Days a test set while the stand-in runs (`PUT /__control/opening-hours/…`), by playground
+   * guid; they come before everything else and go with `DELETE` or `reset-live-data`.
+   */
+  readonly openingOverrides = new Map<string, OpeningOverrides>();
+  /**
+   * The seeded version of every notice a test changed (`PUT /__control/notices/…`), by guid, so
+   * `DELETE` and `reset-live-data` can put it back.
+   */
+  readonly seededNotices = new Map<string, SiteNotice>();
   readonly shop: {
     giftCards: GiftCardArticle[];
     passes: PassArticle[];

@@ -35,13 +35,11 @@ export function emptyFields(fields: Record<string, unknown>): Record<string, (st
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whether a value is a real calendar date written `YYYY-MM-DD`. */
+/** Whether a value is a real calendar date written `YYYY-MM-DD` (not 2025-02-30, not 2025-13-01). */
 export function isDateOnly(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    isoDay.test(value) &&
-    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
-  );
+  if (typeof value !== 'string' || !isoDay.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 /** Whether a birthdate arrived as the client must send it: midnight UTC of the day (spec §5). */

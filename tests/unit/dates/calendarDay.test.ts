@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
+  dayOfWeek,
   exactCalendarDay,
   formatCalendarDay,
   localCalendarDay,
@@ -135,6 +136,39 @@ describe('calendarDay', () => {
     it('should refuse a text that is not a day', () => {
       expect(() => addDays('11/25/2026', 1)).toThrow(RangeError);
       expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    });
+  });
+
+  describe(dayOfWeek, () => {
+    it('should give the weekday of the day as written, whatever the device’s time zone', () => {
+      const zone = process.env['TZ'];
+      try {
+        for (const TZ of ['Pacific/Pago_Pago', 'UTC', 'Pacific/Kiritimati']) {
+          process.env['TZ'] = TZ;
+          expect([dayOfWeek('2026-12-24'), dayOfWeek('2026-03-29'), dayOfWeek('2024-02-29')], TZ).toEqual([
+            4, 0, 4,
+          ]);
+        }
+      } finally {
+        if (zone === undefined) delete process.env['TZ'];
+        else process.env['TZ'] = zone;
+      }
+    });
+
+    it('should go round the week a day at a time', () => {
+      fc.assert(
+        fc.property(
+          days.filter((d) => d < '9999'),
+          (day) => {
+            expect(dayOfWeek(addDays(day, 1))).toBe((dayOfWeek(day) + 1) % 7);
+          },
+        ),
+        { numRuns: 1000 },
+      );
+    });
+
+    it('should refuse a text that is not a day', () => {
+      expect(() => dayOfWeek('24/12/2026')).toThrow(RangeError);
     });
   });
 

@@ -8,6 +8,7 @@ import {
   playgroundRules,
   playgroundShellName,
   playgroundShellPath,
+  prerenderedPlaygroundRules,
 } from '../../../redirects/playgroundRules.ts';
 import { checkRedirectLimits } from '../../../redirects/rules.ts';
 import { isPlaygroundSlug } from '../../../src/lib/playground/resolvePlayground.ts';
@@ -43,6 +44,30 @@ describe(playgroundRules, () => {
   it('should give the shell page a name no play centre can have', () => {
     expect(isPlaygroundSlug(playgroundShellName)).toBe(false);
     expect(playgroundRules(countryList[0]!).every((rule) => rule.status === 200)).toBe(true);
+  });
+});
+
+describe(prerenderedPlaygroundRules, () => {
+  it.each(countryList.map((country) => [country.code, country] as const))(
+    '%s: a prerendered play centre answers with its own page, with or without a slash; others with the shell',
+    (_code, country) => {
+      const prerendered = country.languages.map((language) => ({ language, slug: 'barkarby' }));
+      const rules = redirectRulesFor(country, 'production', prerendered);
+      expect(checkRedirectLimits(rules)).toEqual([]);
+      for (const language of country.languages) {
+        const own = playgroundPath(language, 'barkarby');
+        expect(applyRules(rules, own)).toBe(own);
+        expect(applyRules(rules, `${own}/`)).toBe(own);
+        expect(applyRules(rules, playgroundPath(language, 'molndal'))).toBe(playgroundShellPath(language));
+        // Its bookings are still the booking page's.
+        const booking = childClassBookingPath(language, 'barkarby', 'ag-1');
+        expect(applyRules(rules, booking)).toBe(childClassBookingShellPath(language));
+      }
+    },
+  );
+
+  it('should write nothing for a build that prerendered nothing', () => {
+    expect(prerenderedPlaygroundRules([])).toEqual([]);
   });
 });
 

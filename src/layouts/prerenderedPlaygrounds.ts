@@ -1,0 +1,30 @@
+import { site } from '../config/site.ts';
+import { calendarDayIn } from '../lib/dates/dayInZone.ts';
+import { loadPrerenderData, prerenderWarning, type PrerenderData } from '../lib/playground/prerender.ts';
+import { playgroundClients } from '../stores/playground.ts';
+
+/**
+ * The play centres this build prerenders, asked of the main API once per build (every page
+ * of every language shares the answer). A build waits at most this long for each call: a main
+ * API that is away costs a build seconds, never its success.
+ */
+const buildCallTimeoutMs = 10_000;
+
+let data: Promise<PrerenderData> | null = null;
+
+export function prerenderedPlaygrounds(): Promise<PrerenderData> {
+  data ??= (async () => {
+    const clients = playgroundClients({ mainApi: site.endpoints.mainApi, timeoutMs: buildCallTimeoutMs });
+    const loaded = await loadPrerenderData(clients, {
+      countrySlug: site.country.slug,
+      today: calendarDayIn(site.country.timeZone),
+      now: new Date(),
+    });
+    const warning = prerenderWarning(site.country.slug, site.endpoints.mainApi, loaded);
+    // The build's own output, where whoever runs the build reads it.
+    // eslint-disable-next-line no-console
+    if (warning) console.warn(`\n⚠ ${warning}\n`);
+    return loaded;
+  })();
+  return data;
+}

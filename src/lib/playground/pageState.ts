@@ -1,0 +1,16 @@
+import type { ChildClass } from '../api/types/childClass.ts';
+import type { Playground } from '../api/types/location.ts';
+import type { SiteNotice } from '../api/types/notice.ts';
+import type { OpeningWeekDay } from './openingWeek.ts';
+
+/** One part of the page: each loads and fails on its own, so one failed call hides nothing else. */
+export type Part<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
+
+export interface PlaygroundState {
+  /** `notFound`: no such country or play centre; `failed`: the main API could not be asked. */
+  page: 'loading' | 'found' | 'notFound' | 'failed';
+  playground: Playground | null;
+  hours: Part<OpeningWeekDay[]>;
+  notices: Part<SiteNotice[]>;
+  classes: Part<ChildClass[]>;
+}

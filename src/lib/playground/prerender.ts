@@ -1,0 +1,156 @@
+import type { ChildClass } from '../api/types/childClass.ts';
+import type { Playground } from '../api/types/location.ts';
+import type { SiteNotice } from '../api/types/notice.ts';
+import { addDays } from '../dates/calendarDay.ts';
+import { activeNotices } from './activeNotices.ts';
+import { openingWeek, openingWeekDays, type OpeningWeekDay } from './openingWeek.ts';
+import { isPlaygroundSlug, playgroundName, type ResolutionClients } from './resolvePlayground.ts';
+import type { ChildClassClient } from '../api/childClassClient.ts';
+import type { NoticeClient } from '../api/noticeClient.ts';
+import type { OpeningHoursClient } from '../api/openingHoursClient.ts';
+
+/**
+ * One play centre as the build saw it: what its page is prerendered with, and what the page
+ * shows until the live answers come (stores/playground.ts asks again at once after paint).
+ */
+export interface BuiltPlayground {
+  playground: Playground;
+  hours: OpeningWeekDay[];
+  notices: SiteNotice[];
+  classes: ChildClass[];
+  /** When the build asked the main API (ISO): the page says so when it is more than a day ago. */
+  builtAt: string;
+}
+
+/** A play centre the build knows of but could not prerender: it is served by the runtime page. */
+export interface MissedPlayground {
+  name: string;
+  reason: string;
+}
+
+export interface PrerenderData {
+  built: BuiltPlayground[];
+  missed: MissedPlayground[];
+  /** Why the country's play centres could not even be listed; none is prerendered then. */
+  listFailed: string | null;
+}
+
+export interface PrerenderClients extends ResolutionClients {
+  openingHours: Pick<OpeningHoursClient, 'overview'>;
+  notices: Pick<NoticeClient, 'byLocation'>;
+  childClasses: Pick<ChildClassClient, 'byPlayground'>;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * What the build prerenders for one country: every enabled play centre with a usable slug,
+ * with its week of opening hours from `today`, its notices active `now` and its classes. A call
+ * that fails leaves that play centre (or, for the lists, all of them) to the runtime page, which
+ * resolves it in the browser as before: a build never fails because the main API is away.
+ */
+export async function loadPrerenderData(
+  clients: PrerenderClients,
+  options: { countrySlug: string; today: string; now: Date },
+): Promise<PrerenderData> {
+  let playgrounds: Playground[];
+  try {
+    const country = (await clients.countries.list(false)).find(
+      (candidate) => candidate.slug === options.countrySlug,
+    );
+    if (!country) return { built: [], missed: [], listFailed: `no country ${options.countrySlug}` };
+    playgrounds = (await clients.playgrounds.listByCountry(country.guid)).filter(
+      (playground) => playground.disabled !== true && isPlaygroundSlug(playground.slug ?? ''),
+    );
+  } catch (error) {
+    return { built: [], missed: [], listFailed: reasonOf(error) };
+  }
+  const builtAt = options.now.toISOString();
+  const outcomes = await Promise.all(
+    playgrounds.map(async (playground): Promise<BuiltPlayground | MissedPlayground> => {
+      try {
+        const [days, notices, classes] = await Promise.all([
+          clients.openingHours.overview(
+            playground.guid,
+            options.today,
+            addDays(options.today, openingWeekDays - 1),
+          ),
+          clients.notices.byLocation(playground.guid),
+          clients.childClasses.byPlayground(playground.guid),
+        ]);
+        return {
+          playground: pageFieldsOf(playground),
+          hours: openingWeek(days, options.today),
+          notices: activeNotices(notices, options.now),
+          classes,
+          builtAt,
+        };
+      } catch (error) {
+        return { name: playgroundName(playground, 'en'), reason: reasonOf(error) };
+      }
+    }),
+  );
+  return {
+    built: outcomes.filter((outcome): outcome is BuiltPlayground => 'playground' in outcome),
+    missed: outcomes.filter((outcome): outcome is MissedPlayground => !('playground' in outcome)),
+    listFailed: null,
+  };
+}
+
+/**
+ * What the page shows of a play centre, and nothing else: the build's data travels in the page
+ * twice (as markup, and as the island's props), and every byte is on a phone's first paint.
+ */
+function pageFieldsOf(playground: Playground): Playground {
+  const keep = <T>(value: T | undefined): T | null => value ?? null;
+  return {
+    guid: playground.guid,
+    name: keep(playground.name),
+    translatednames: keep(playground.translatednames),
+    slug: keep(playground.slug),
+    address: keep(playground.address),
+    postalcode: keep(playground.postalcode),
+    city: keep(playground.city),
+    phone: keep(playground.phone),
+    maplink: keep(playground.maplink),
+    areas: (playground.areas ?? []).map((area) => ({
+      guid: area.guid,
+      name: null,
+      type: null,
+      rooms: (area.rooms ?? []).map((room) => ({
+        name: room.name,
+        images: room.images,
+        disabled: room.disabled,
+        description: null,
+        size: null,
+        maxguests: null,
+        recommendedmaxguests: null,
+        block: null,
+        theme: null,
+      })),
+    })),
+    emails: null,
+    region: null,
+    type: null,
+    costcentre: null,
+    extrabirthdaychildprice: null,
+    extrabirthdaychildarticlenumbers: null,
+    disabled: keep(playground.disabled),
+    partybookingopeningdatetime: null,
+    partybookingcontent: null,
+    entrancebookingopeningdate: null,
+    blockreservationsminutes: null,
+    usefoodexport: null,
+  };
+}
+
+/** The build's warning about what it could not prerender, or null when it prerendered all. */
+export function prerenderWarning(countrySlug: string, mainApi: string, data: PrerenderData): string | null {
+  const runtime = 'served by the runtime page, which asks the main API in the browser';
+  if (data.listFailed !== null) {
+    return `Play centres of ${countrySlug}: the main API (${mainApi}) could not list them (${data.listFailed}); none is prerendered, every one is ${runtime}.`;
+  }
+  if (data.missed.length === 0) return null;
+  const names = data.missed.map((missed) => `${missed.name} (${missed.reason})`).join('; ');
+  return `Play centres of ${countrySlug} not prerendered, ${runtime}: ${names}.`;
+}

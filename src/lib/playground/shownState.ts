@@ -1,0 +1,44 @@
+import type { Part, PlaygroundState } from './pageState.ts';
+import type { BuiltPlayground } from './prerender.ts';
+
+/**
+ * Where a part of the page comes from: the main API just now, the build (the live answer is
+ * still on its way), or the build because the live call failed (the page says so).
+ */
+export type PartSource = 'live' | 'build' | 'buildAfterFailure';
+
+/** What the page shows, and where each part comes from. */
+export interface ShownPlayground extends PlaygroundState {
+  sources: Record<'hours' | 'notices' | 'classes', PartSource>;
+  /** When the build asked the main API (ISO), on a prerendered page. */
+  builtAt: string | null;
+}
+
+/**
+ * The page as shown: the live state, except that a prerendered page keeps what the build
+ * wrote wherever no live answer has come, still loading or failed: hours from last night say
+ * more than "could not be loaded", and the page says how old they are. Where a live answer
+ * came, it wins, so the page changes only where the main API now says something else.
+ */
+export function shownPlayground(live: PlaygroundState, built: BuiltPlayground | undefined): ShownPlayground {
+  if (!built) {
+    return { ...live, sources: { hours: 'live', notices: 'live', classes: 'live' }, builtAt: null };
+  }
+  const found = live.page === 'found';
+  const pick = <T>(part: Part<T>, value: T): [Part<T>, PartSource] => {
+    if (found && part.status === 'ready') return [part, 'live'];
+    return [{ status: 'ready', value }, found && part.status === 'failed' ? 'buildAfterFailure' : 'build'];
+  };
+  const [hours, hoursSource] = pick(live.hours, built.hours);
+  const [notices, noticesSource] = pick(live.notices, built.notices);
+  const [classes, classesSource] = pick(live.classes, built.classes);
+  return {
+    page: 'found',
+    playground: (found && live.playground) || built.playground,
+    hours,
+    notices,
+    classes,
+    sources: { hours: hoursSource, notices: noticesSource, classes: classesSource },
+    builtAt: built.builtAt,
+  };
+}

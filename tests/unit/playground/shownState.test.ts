@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Playground } from '../../../src/lib/api/types/location.ts';
+import type { BuiltPlayground } from '../../../src/lib/playground/prerender.ts';
+import { shownPlayground } from '../../../src/lib/playground/shownState.ts';
+import type { PlaygroundState } from '../../../src/lib/playground/pageState.ts';
+import { initialPlaygroundState } from '../../../src/stores/playground.ts';
+
+const playground = { guid: 'pg-1', slug: 'barkarby', name: 'Play Centre Barkarby' } as Playground;
+const day = (state: 'open' | 'closed') => ({
+  date: '2026-11-26',
+  isToday: true,
+  state,
+  spans: [],
+  comment: null,
+});
+const built: BuiltPlayground = {
+  playground,
+  hours: [day('open')],
+  notices: [{ guid: 'n-built' } as never],
+  classes: [{ id: 'k-built' } as never],
+  builtAt: '2026-11-25T03:00:00.000Z',
+};
+
+describe(shownPlayground, () => {
+  it('should show the build until the live answers come', () => {
+    const shown = shownPlayground(initialPlaygroundState, built);
+    expect(shown).toMatchObject({
+      page: 'found',
+      playground,
+      hours: { status: 'ready', value: built.hours },
+      notices: { status: 'ready', value: built.notices },
+      classes: { status: 'ready', value: built.classes },
+      sources: { hours: 'build', notices: 'build', classes: 'build' },
+      builtAt: built.builtAt,
+    });
+  });
+
+  it('should take each live answer that came, and keep the build where a call failed, saying so', () => {
+    const live: PlaygroundState = {
+      page: 'found',
+      playground,
+      hours: { status: 'ready', value: [day('closed')] },
+      notices: { status: 'failed' },
+      classes: { status: 'ready', value: [] },
+    };
+    const shown = shownPlayground(live, built);
+    expect(shown.hours).toEqual({ status: 'ready', value: [day('closed')] });
+    expect(shown.notices).toEqual({ status: 'ready', value: built.notices });
+    expect(shown.classes).toEqual({ status: 'ready', value: [] });
+    expect(shown.sources).toEqual({ hours: 'live', notices: 'buildAfterFailure', classes: 'live' });
+  });
+
+  it('should show a page without a build as it is', () => {
+    expect(shownPlayground(initialPlaygroundState, undefined)).toEqual({
+      ...initialPlaygroundState,
+      sources: { hours: 'live', notices: 'live', classes: 'live' },
+      builtAt: null,
+    });
+  });
+});
