@@ -190,6 +190,9 @@ test.describe('recently visited play centres', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         playground.translatednames?.['sv'] ?? playground.name ?? '',
       );
+      // The name is in the prerendered HTML; the visit is recorded by the page's script, which
+      // runs after paint, before it wakes the page's island.
+      await expect(page.locator('[data-island="PlaygroundPage"][data-hydrated]')).toHaveCount(1);
     }
     await page.goto(`${host}${pagePath('error', 'sv')}`);
     await page.getByRole('button', { name: t.consent.necessaryOnly }).click();
