@@ -69,38 +69,45 @@ export function exampleDate(locale: string): string {
 const wallClock = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
 /**
- * A wall-clock time as the API sends it (`HH:mm` or `HH:mm:ss`, no time zone) written as the
- * locale writes a time: "09:30" in Swedish, "9.30" in Finnish, "09.30" in Danish. "24:00", a
- * closing time at midnight, stays 24 o'clock. Anything else is shown as it came.
+ * A wall-clock time as the API sends it (`HH:mm` or `HH:mm:ss`, no time zone) as an instant on
+ * 1 January 1970 UTC, for a formatter in `timeZone: 'UTC'`; `midnightEnd` for "24:00", a
+ * closing time at midnight. Null for anything that is no time of day.
  */
-export function clockTime(time: string, locale: string): string {
+function wallClockOf(time: string): { instant: Date; midnightEnd: boolean } | null {
   const match = wallClock.exec(time.trim());
   const hours = Number(match?.[1]);
   const minutes = Number(match?.[2]);
   const midnightEnd = hours === 24 && minutes === 0;
-  if (!match || minutes > 59 || (hours > 23 && !midnightEnd)) return time.trim();
-  const written = dateFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(1970, 0, 1, midnightEnd ? 0 : hours, minutes)),
-  );
-  return midnightEnd ? written.replace(/^0?0/, '24') : written;
+  if (!match || minutes > 59 || (hours > 23 && !midnightEnd)) return null;
+  return { instant: new Date(Date.UTC(1970, 0, 1, midnightEnd ? 0 : hours, minutes)), midnightEnd };
+}
+
+const timeFormat = (locale: string) => dateFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
+
+/**
+ * A wall-clock time as the API sends it written as the locale writes a time: "09:30" in
+ * Swedish, "9.30" in Finnish, "09.30" in Danish. "24:00" stays 24 o'clock. Anything else is
+ * shown as it came.
+ */
+export function clockTime(time: string, locale: string): string {
+  const clock = wallClockOf(time);
+  if (!clock) return time.trim();
+  const written = timeFormat(locale).format(clock.instant);
+  return clock.midnightEnd ? written.replace(/^0?0/, '24') : written;
 }
 
 /**
  * Opening and closing time as the locale writes a span of the day: "10:00–19:00" in Swedish,
- * "10.00–19.00" in Finnish, "10:00–19:00 Uhr" in German. A time `clockTime` keeps as it came
- * (or 24:00) is joined with a dash instead.
+ * "10.00–19.00" in Finnish, "10:00–19:00 Uhr" in German. A span the formatter cannot write (a
+ * time kept as it came, a close at 24:00, an end before its start) is joined with a dash.
  */
 export function clockRange(from: string, to: string, locale: string): string {
-  const time = (value: string) => {
-    const match = wallClock.exec(value.trim());
-    const hours = Number(match?.[1]);
-    const minutes = Number(match?.[2]);
-    return match && hours < 24 && minutes < 60 ? new Date(Date.UTC(1970, 0, 1, hours, minutes)) : null;
-  };
-  const start = time(from);
-  const end = time(to);
-  if (!start || !end || end < start) return `${clockTime(from, locale)}–${clockTime(to, locale)}`;
-  return dateFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).formatRange(start, end);
+  const start = wallClockOf(from);
+  const end = wallClockOf(to);
+  if (!start || !end || start.midnightEnd || end.midnightEnd || end.instant < start.instant) {
+    return `${clockTime(from, locale)}–${clockTime(to, locale)}`;
+  }
+  return timeFormat(locale).formatRange(start.instant, end.instant);
 }
 
 /** A whole percentage (0–100) as the locale writes it: "60 %" (a no-break space), "60%". */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeTag } from '../../../src/config/localeTag.ts';
 import {
+  clockRange,
   clockTime,
   dayLabel,
   exampleDate,
@@ -17,6 +18,23 @@ const pages = [
   ['fi', 'fi'],
   ['de', 'de'],
 ] as const;
+
+describe(clockRange, () => {
+  it.each([
+    ['sv-SE', '10:00–19:30'],
+    ['fi-FI', '10.00–19.30'],
+    ['da-DK', '10.00–19.30'],
+    ['de-DE', '10:00–19:30 Uhr'],
+  ])('should write a span of the day as %s does: %s', (locale, span) => {
+    expect(clockRange('10:00', '19:30:00', locale)).toBe(span);
+  });
+
+  it('should join what the formatter cannot write with a dash, each time as clockTime writes it', () => {
+    expect(clockRange('10:00', '24:00', 'fi-FI')).toBe('10.00–24.00');
+    expect(clockRange('20:00', '02:00', 'sv-SE')).toBe('20:00–02:00');
+    expect(clockRange('kväll', '22:00', 'sv-SE')).toBe('kväll–22:00');
+  });
+});
 
 describe(clockTime, () => {
   it.each([
