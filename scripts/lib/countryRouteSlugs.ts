@@ -1,3 +1,5 @@
+import { childNodes, isNode, type Node } from './estree.ts';
+
 /**
  * The route table (src/config/routes.ts) names every page's slug in all six languages, because
  * the server side of a build (pages, redirects, the edge) and the tests read it whole. A
@@ -5,18 +7,6 @@
  * those slugs in the table the browser downloads, about 0.5 kB gzip of every first visit. The
  * build's server side keeps the whole table.
  */
-
-/** The parts of an ESTree node this step reads; every node has a type and its offsets. */
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-}
 
 /** A property's key as written (`slugs`, `sv`, `'sv'`), or '' for a computed one. */
 function keyName(property: Node): string {
@@ -37,9 +27,7 @@ function slugObjects(node: Node, found: Node[] = []): Node[] {
     found.push(value);
     return found;
   }
-  for (const child of Object.values(node).flatMap((item: unknown) => (Array.isArray(item) ? item : [item]))) {
-    if (isNode(child)) slugObjects(child, found);
-  }
+  for (const child of childNodes(node)) slugObjects(child, found);
   return found;
 }
 

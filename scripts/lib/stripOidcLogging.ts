@@ -6,21 +6,10 @@
  * that is only a call of `debug`, `info`, `warn` or `error` on one of its loggers (`logger`,
  * `logger2`, `this._logger`, `Logger`). `logger.throw(…)` and `logger.create(…)` stay.
  */
-
-/** The parts of an ESTree node this step reads; every node has a type and its offsets. */
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
+import { childNodes, isNode, type Node } from './estree.ts';
 
 const levels = new Set(['debug', 'info', 'warn', 'error']);
 const loggerName = /^(?:_?logger\d*|Logger)$/;
-
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-}
 
 /** The name a member expression's object ends in: `logger2` for `logger2`, `_logger` for `this._logger`. */
 function objectName(object: Node): string {
@@ -53,11 +42,7 @@ function loggingStatements(node: Node, found: Node[] = []): Node[] {
     found.push(node);
     return found;
   }
-  for (const value of Object.values(node)) {
-    for (const child of Array.isArray(value) ? value : [value]) {
-      if (isNode(child)) loggingStatements(child, found);
-    }
-  }
+  for (const child of childNodes(node)) loggingStatements(child, found);
   return found;
 }
 
