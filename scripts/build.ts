@@ -84,12 +84,6 @@ async function main() {
   const started = performance.now();
   const timings: string[] = [];
   try {
-    await buildCountries();
-  } finally {
-    await standIns.stop();
-  }
-
-  async function buildCountries() {
     for (const country of selected) {
       const countryStarted = performance.now();
       await rm(outputDir(country, distRoot), { recursive: true, force: true });
@@ -100,6 +94,8 @@ async function main() {
         `  ${country}  ${countries[country].slug.padEnd(8)}  ${seconds} s  → ${outputDir(country, distRoot)}/  (${edgeRules})`,
       );
     }
+  } finally {
+    await standIns.stop();
   }
   // Tells tests and `npm start` which environment dist/ holds (outside every country folder,
   // so it is never deployed).

@@ -50,7 +50,7 @@ export function generateRoutesJson(country: CountryCode): string {
  * build prints: the one place those numbers come from.
  */
 /** The play centres' pages a build wrote into `dir`: every page in a language's folder but the shell. */
-export async function prerenderedPlaygrounds(
+export async function prerenderedPlaygroundPages(
   country: CountryCode,
   dir: string,
 ): Promise<PrerenderedPlayground[]> {
@@ -72,7 +72,7 @@ export async function writeEdgeFiles(
   distRoot: string = defaultDistRoot,
 ): Promise<string> {
   const dir = outputDir(country, distRoot);
-  const prerendered = await prerenderedPlaygrounds(country, dir);
+  const prerendered = await prerenderedPlaygroundPages(country, dir);
   const redirectRules = redirectRulesFor(countries[country], environment, prerendered);
   const problems = checkRedirectLimits(redirectRules);
   if (problems.length > 0) {
