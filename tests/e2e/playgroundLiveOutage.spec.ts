@@ -6,6 +6,7 @@ import { calendarDayIn } from '../../src/lib/dates/dayInZone.ts';
 import { countries } from '../../src/config/countries.ts';
 import { expect, test } from './fixtures.ts';
 import { withAnsweredConsent } from './support/consent.ts';
+import { layoutShiftOf, recordLayoutShift } from '../support/layoutShift.ts';
 import {
   changeNotice,
   featuredNotice,
@@ -30,17 +31,7 @@ test('a prerendered play centre shows a changed notice and changed hours without
   const restoreNotice = await changeNotice(notice.guid, { name: 'Ombyggnad av caféet' });
   const restoreHours = await setOpeningHours(slug, today, { open: [{ from: '08:30', to: '21:15' }] });
   try {
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShift(page);
     const response = await page.goto(`${sweden}${playgroundPath('sv', slug)}`);
     // What the build wrote comes first: the seeded notice and hours are in the HTML.
     const html = (await response?.text()) ?? '';
@@ -55,9 +46,7 @@ test('a prerendered play centre shows a changed notice and changed hours without
     await expect(page.getByTestId('open-today')).toHaveText(fill(t.openToday, { hours: '08:30–21:15' }));
     await expect(page.getByTestId('opening-hours').getByRole('row').first()).toContainText('21:15');
     await page.waitForTimeout(500);
-    expect(
-      await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total),
-    ).toBeLessThanOrEqual(0.01);
+    expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.01);
   } finally {
     await restoreNotice();
     await restoreHours();
