@@ -3,6 +3,9 @@ import { countries, countryCodes } from '../../src/config/countries.ts';
 import { pagePath } from '../../src/config/routes.ts';
 import { get, securityHeaderMismatches } from './helpers.ts';
 
+// The pages whose form shows without scripts. The e-mail confirmation's "send a new link" form
+// is left out on purpose: only its script shows it, and its page (the mailed link's) must run no
+// Function at all (tests/unit/redirects/routes.test.ts).
 const forms = ['signIn', 'resetPassword', 'register'] as const;
 const cases = countryCodes.flatMap((code) =>
   countries[code].languages.flatMap((language) => forms.map((page) => [code, language, page] as const)),
