@@ -62,6 +62,10 @@ describe('prerendered play centres, without scripts', () => {
       const data = JSON.parse(json) as { '@type': string; openingHoursSpecification?: unknown[] };
       expect(data['@type']).toBe('AmusementPark');
       expect(data.openingHoursSpecification?.length).toBeGreaterThan(0);
+
+      // Nothing competes with the document for the first round trips of a slow connection:
+      // scripts are asked for once the page is painted (scripts/lib/paintFirst.ts).
+      expect(html).not.toMatch(/<script[^>]*\ssrc=|<link[^>]*rel="(?:modulepreload|preload)"/);
     },
   );
 });

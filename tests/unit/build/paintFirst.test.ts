@@ -1,19 +1,39 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startScriptsAfterPaint } from '../../../scripts/lib/paintFirst.ts';
+import {
+  modulesElementId,
+  modulesToStart,
+  startScriptsAfterPaint,
+  type PaintFirstModules,
+} from '../../../scripts/lib/paintFirst.ts';
 
 const page = `<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8"><script>/* first tap */</script><script type="application/json" id="texts">{"a":1}</script><script type="module" src="/_astro/page.A1.js"></script><script type="module" src="/_astro/ShellLayout.B2.js"></script></head><body><main>Hej</main></body></html>`;
 
+/** The build's chunks and their static imports: the page script and the shell share React. */
+const chunks = new Map<string, string[]>([
+  ['/_astro/page.A1.js', ['/_astro/react.C3.js', '/_astro/stores.D4.js']],
+  ['/_astro/ShellLayout.B2.js', ['/_astro/shell.E5.js', '/_astro/react.C3.js']],
+  ['/_astro/react.C3.js', []],
+  ['/_astro/stores.D4.js', ['/_astro/shell.E5.js']],
+  ['/_astro/shell.E5.js', []],
+]);
+
+const modulesOf = (html: string) =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${modulesElementId}">(.*?)</script>`).exec(html)![1]!,
+  ) as PaintFirstModules;
+
 describe('startScriptsAfterPaint', () => {
-  it('should turn each module script into a modulepreload link where it stood, with one starter after the last', () => {
-    const painted = startScriptsAfterPaint(page);
+  it('should take the module scripts out, and put their list and one starter where the last stood', () => {
+    const painted = startScriptsAfterPaint(page, chunks);
     expect(painted).not.toContain('type="module"');
-    expect(
-      [...painted.matchAll(/<link rel="modulepreload" href="([^"]+)" data-start-after-paint>/g)].map(
-        (m) => m[1],
-      ),
-    ).toEqual(['/_astro/page.A1.js', '/_astro/ShellLayout.B2.js']);
+    // Nothing a browser would ask for before the first paint.
+    expect(painted).not.toContain('modulepreload" href');
+    expect(painted).not.toContain('src="/_astro/');
+    expect(modulesOf(painted).start).toEqual(['/_astro/page.A1.js', '/_astro/ShellLayout.B2.js']);
     expect(painted.match(/<script>\(\(\)=>/g)).toHaveLength(1);
-    expect(painted.indexOf('<script>(()=>')).toBeGreaterThan(painted.indexOf('ShellLayout.B2.js'));
+    expect(painted).toContain(`</script><script>(()=>`);
+    expect(painted.indexOf('<script>(()=>')).toBeGreaterThan(painted.indexOf(modulesElementId));
+    expect(painted.indexOf('<script>(()=>')).toBeLessThan(painted.indexOf('</head>'));
     // The rest of the page as it was: the head's own inline script and its data.
     expect(painted).toContain('<script>/* first tap */</script>');
     expect(painted).toContain('<script type="application/json" id="texts">{"a":1}</script>');
@@ -22,7 +42,25 @@ describe('startScriptsAfterPaint', () => {
 
   it('should leave a page without module scripts as it is', () => {
     const plain = '<!DOCTYPE html><html><head><script>1</script></head><body></body></html>';
-    expect(startScriptsAfterPaint(plain)).toBe(plain);
+    expect(startScriptsAfterPaint(plain, chunks)).toBe(plain);
+  });
+});
+
+describe('modulesToStart', () => {
+  it('should preload the scripts but the first and every chunk they import, each once, nearest first', () => {
+    expect(modulesToStart(['/_astro/page.A1.js', '/_astro/ShellLayout.B2.js'], chunks)).toEqual({
+      start: ['/_astro/page.A1.js', '/_astro/ShellLayout.B2.js'],
+      preload: [
+        '/_astro/ShellLayout.B2.js',
+        '/_astro/react.C3.js',
+        '/_astro/stores.D4.js',
+        '/_astro/shell.E5.js',
+      ],
+    });
+  });
+
+  it('should refuse a script that is no chunk of the build', () => {
+    expect(() => modulesToStart(['/_astro/gone.Z9.js'], chunks)).toThrow('/_astro/gone.Z9.js');
   });
 });
 
@@ -36,20 +74,27 @@ function runStarter(options: {
   failing?: string;
   failingOnce?: string;
 }) {
-  const starter = /<script>(\(\(\)=>[\s\S]*?)<\/script>/.exec(startScriptsAfterPaint(page))![1]!;
+  const painted = startScriptsAfterPaint(page, chunks);
+  const starter = /<script>(\(\(\)=>[\s\S]*?)<\/script>/.exec(painted)![1]!;
   expect(starter.match(/\bimport\(/g)).toHaveLength(2);
+  const preloaded: string[] = [];
   const imported: string[] = [];
   const listeners: Record<string, () => void> = {};
   const paint: { report?: (names: string[]) => void } = {};
   const document = {
     visibilityState: options.hidden ? 'hidden' : 'visible',
     addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
-    querySelectorAll: () => [
-      { href: 'https://localhost:8781/_astro/page.A1.js' },
-      { href: 'https://localhost:8781/_astro/ShellLayout.B2.js' },
-    ],
-    createElement: () => {
-      throw new Error('no element: a script src is a Trusted Types sink');
+    getElementById: (id: string) =>
+      id === modulesElementId ? { textContent: JSON.stringify(modulesOf(painted)) } : null,
+    createElement: (name: string) => {
+      if (name !== 'link') throw new Error(`no ${name}: a script's src is a Trusted Types sink`);
+      return { rel: '', href: '' };
+    },
+    head: {
+      append: (link: { rel: string; href: string }) => {
+        expect(link.rel).toBe('modulepreload');
+        preloaded.push(link.href);
+      },
     },
   };
   class PaintObserver {
@@ -83,11 +128,11 @@ function runStarter(options: {
     'load',
     starter.replace(/\bimport\(/g, 'load('),
   )(document, self, PaintObserver, (run: () => void) => (frame.run = run), setTimeout, load);
-  return { imported, parsed: () => listeners['DOMContentLoaded']?.(), paint, frame };
+  return { imported, preloaded, parsed: () => listeners['DOMContentLoaded']?.(), paint, frame };
 }
 
-const page1 = 'https://localhost:8781/_astro/page.A1.js';
-const shell = 'https://localhost:8781/_astro/ShellLayout.B2.js';
+const page1 = '/_astro/page.A1.js';
+const shell = '/_astro/ShellLayout.B2.js';
 
 describe('the starter', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -105,6 +150,24 @@ describe('the starter', () => {
     expect(run.imported).toEqual([page1, shell]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(run.imported).toEqual([page1, shell]);
+  });
+
+  it('should ask for nothing before the paint, then for every chunk the scripts import, one link per task', async () => {
+    const run = runStarter({});
+    run.parsed();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(run.preloaded).toEqual([]);
+    run.paint.report?.(['first-contentful-paint']);
+    expect(run.preloaded).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run.preloaded).toEqual(['/_astro/ShellLayout.B2.js']);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(run.preloaded).toEqual([
+      '/_astro/ShellLayout.B2.js',
+      '/_astro/react.C3.js',
+      '/_astro/stores.D4.js',
+      '/_astro/shell.E5.js',
+    ]);
   });
 
   it('should not wait more than 500 ms for a paint', async () => {
