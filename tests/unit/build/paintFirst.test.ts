@@ -1,35 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  modulesElementId,
-  modulesToStart,
-  startScriptsAfterPaint,
-  type PaintFirstModules,
-} from '../../../scripts/lib/paintFirst.ts';
+import { modulesElementId, startScriptsAfterPaint } from '../../../scripts/lib/paintFirst.ts';
 
 const page = `<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8"><script>/* first tap */</script><script type="application/json" id="texts">{"a":1}</script><script type="module" src="/_astro/page.A1.js"></script><script type="module" src="/_astro/ShellLayout.B2.js"></script></head><body><main>Hej</main></body></html>`;
-
-/** The build's chunks and their static imports: the page script and the shell share React. */
-const chunks = new Map<string, string[]>([
-  ['/_astro/page.A1.js', ['/_astro/react.C3.js', '/_astro/stores.D4.js']],
-  ['/_astro/ShellLayout.B2.js', ['/_astro/shell.E5.js', '/_astro/react.C3.js']],
-  ['/_astro/react.C3.js', []],
-  ['/_astro/stores.D4.js', ['/_astro/shell.E5.js']],
-  ['/_astro/shell.E5.js', []],
-]);
 
 const modulesOf = (html: string) =>
   JSON.parse(
     new RegExp(`<script type="application/json" id="${modulesElementId}">(.*?)</script>`).exec(html)![1]!,
-  ) as PaintFirstModules;
+  ) as string[];
 
 describe('startScriptsAfterPaint', () => {
   it('should take the module scripts out, and put their list and one starter where the last stood', () => {
-    const painted = startScriptsAfterPaint(page, chunks);
+    const painted = startScriptsAfterPaint(page);
     expect(painted).not.toContain('type="module"');
     // Nothing a browser would ask for before the first paint.
     expect(painted).not.toContain('modulepreload" href');
     expect(painted).not.toContain('src="/_astro/');
-    expect(modulesOf(painted).start).toEqual(['/_astro/page.A1.js', '/_astro/ShellLayout.B2.js']);
+    expect(modulesOf(painted)).toEqual(['/_astro/page.A1.js', '/_astro/ShellLayout.B2.js']);
     expect(painted.match(/<script>\(\(\)=>/g)).toHaveLength(1);
     expect(painted).toContain(`</script><script>(()=>`);
     expect(painted.indexOf('<script>(()=>')).toBeGreaterThan(painted.indexOf(modulesElementId));
@@ -42,25 +28,7 @@ describe('startScriptsAfterPaint', () => {
 
   it('should leave a page without module scripts as it is', () => {
     const plain = '<!DOCTYPE html><html><head><script>1</script></head><body></body></html>';
-    expect(startScriptsAfterPaint(plain, chunks)).toBe(plain);
-  });
-});
-
-describe('modulesToStart', () => {
-  it('should preload the scripts but the first and every chunk they import, each once, nearest first', () => {
-    expect(modulesToStart(['/_astro/page.A1.js', '/_astro/ShellLayout.B2.js'], chunks)).toEqual({
-      start: ['/_astro/page.A1.js', '/_astro/ShellLayout.B2.js'],
-      preload: [
-        '/_astro/ShellLayout.B2.js',
-        '/_astro/react.C3.js',
-        '/_astro/stores.D4.js',
-        '/_astro/shell.E5.js',
-      ],
-    });
-  });
-
-  it('should refuse a script that is no chunk of the build', () => {
-    expect(() => modulesToStart(['/_astro/gone.Z9.js'], chunks)).toThrow('/_astro/gone.Z9.js');
+    expect(startScriptsAfterPaint(plain)).toBe(plain);
   });
 });
 
@@ -74,10 +42,10 @@ function runStarter(options: {
   failing?: string;
   failingOnce?: string;
 }) {
-  const painted = startScriptsAfterPaint(page, chunks);
+  const painted = startScriptsAfterPaint(page);
   const starter = /<script>(\(\(\)=>[\s\S]*?)<\/script>/.exec(painted)![1]!;
   expect(starter.match(/\bimport\(/g)).toHaveLength(2);
-  const preloaded: string[] = [];
+
   const imported: string[] = [];
   const listeners: Record<string, () => void> = {};
   const paint: { report?: (names: string[]) => void } = {};
@@ -87,14 +55,7 @@ function runStarter(options: {
     getElementById: (id: string) =>
       id === modulesElementId ? { textContent: JSON.stringify(modulesOf(painted)) } : null,
     createElement: (name: string) => {
-      if (name !== 'link') throw new Error(`no ${name}: a script's src is a Trusted Types sink`);
-      return { rel: '', href: '' };
-    },
-    head: {
-      append: (link: { rel: string; href: string }) => {
-        expect(link.rel).toBe('modulepreload');
-        preloaded.push(link.href);
-      },
+      throw new Error(`no ${name}: a script's src is a Trusted Types sink`);
     },
   };
   class PaintObserver {
@@ -128,7 +89,7 @@ function runStarter(options: {
     'load',
     starter.replace(/\bimport\(/g, 'load('),
   )(document, self, PaintObserver, (run: () => void) => (frame.run = run), setTimeout, load);
-  return { imported, preloaded, parsed: () => listeners['DOMContentLoaded']?.(), paint, frame };
+  return { imported, parsed: () => listeners['DOMContentLoaded']?.(), paint, frame };
 }
 
 const page1 = '/_astro/page.A1.js';
@@ -150,24 +111,6 @@ describe('the starter', () => {
     expect(run.imported).toEqual([page1, shell]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(run.imported).toEqual([page1, shell]);
-  });
-
-  it('should ask for nothing before the paint, then for every chunk the scripts import, one link per task', async () => {
-    const run = runStarter({});
-    run.parsed();
-    await vi.advanceTimersByTimeAsync(100);
-    expect(run.preloaded).toEqual([]);
-    run.paint.report?.(['first-contentful-paint']);
-    expect(run.preloaded).toEqual([]);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(run.preloaded).toEqual(['/_astro/ShellLayout.B2.js']);
-    await vi.advanceTimersByTimeAsync(10);
-    expect(run.preloaded).toEqual([
-      '/_astro/ShellLayout.B2.js',
-      '/_astro/react.C3.js',
-      '/_astro/stores.D4.js',
-      '/_astro/shell.E5.js',
-    ]);
   });
 
   it('should not wait more than 500 ms for a paint', async () => {
