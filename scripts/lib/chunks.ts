@@ -43,11 +43,9 @@ const shellStorePath = new RegExp(`/src/stores/(${shellStores.join('|')})\\.ts$`
 /** The chunk a module goes into, or undefined to let the bundler decide. */
 export function firstVisitChunk(id: string): string | undefined {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-  // The islands' store hook goes with React; the waking of islands with the shell. The
-  // hydration code stays a chunk of its own: it logs, and in React's chunk it pulled the
-  // logger and the site's settings in with it, so every page script that logs imported
-  // React and evaluated all of it in its first task, before any island needed it.
-  if (/\/src\/islands\/useStore\.ts$/.test(id)) return 'react';
+  // The islands' React glue goes with React (and imports nothing else, so that no page script
+  // imports React's chunk for something bundled with it); the waking of islands with the shell.
+  if (/\/src\/islands\/(useStore|hydrateIsland)\.ts$/.test(id)) return 'react';
   if (/\/src\/islands\/behaviours\/islands\.ts$/.test(id)) return 'shell';
   if (/node_modules\/(nanostores|@nanostores)\//.test(id)) return 'shell';
   // The versioned storage holds the consent choice, which every page reads.

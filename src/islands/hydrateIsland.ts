@@ -1,15 +1,21 @@
 import { createElement, startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { log } from '../lib/log/log.ts';
 
-/** Hydrates an island's prerendered markup (components/Island.astro) with its props. */
-export function hydrateIsland(island: HTMLElement, Component: ComponentType<never>): void {
+/**
+ * Hydrates an island's prerendered markup (components/Island.astro) with its props. It imports
+ * nothing but React, so it shares React's chunk without pulling anything in with it: the
+ * logger came in once, and every page script that logs then imported React
+ * (scripts/lib/chunks.ts). `redrawn` hears of an island React drew again.
+ */
+export function hydrateIsland(
+  island: HTMLElement,
+  Component: ComponentType<never>,
+  redrawn: (error: unknown) => void,
+): void {
   const props = JSON.parse(island.dataset['props'] ?? '{}') as Record<string, unknown>;
   startTransition(() => {
     hydrateRoot(island, createElement(Component as ComponentType<Record<string, unknown>>, props), {
-      // Prerendered dates and times are written by the build's ICU; a browser whose ICU writes
-      // one differently makes React draw the island again, which is fine and no error.
-      onRecoverableError: (error) => log.warn('island drawn again: its prerendered markup differed', error),
+      onRecoverableError: redrawn,
     });
   });
 }

@@ -1,3 +1,4 @@
+import { log } from '../../lib/log/log.ts';
 import { withOneRetry } from '../../lib/shell/oneRetry.ts';
 import { islandHydratedAttribute, islandHydratedEvent } from '../../lib/shell/shellReady.ts';
 import type { IslandModules, IslandName } from '../islands.ts';
@@ -11,7 +12,11 @@ async function wake(island: HTMLElement, load: NonNullable<IslandModules[IslandN
     () => Promise.all([load(), import('../hydrateIsland.ts')]),
     retryDelayMs,
   );
-  hydrateIsland(island, Component);
+  // Prerendered dates and times are written by the build's ICU; a browser whose ICU writes one
+  // differently makes React draw the island again, which is fine and no error.
+  hydrateIsland(island, Component, (error) =>
+    log.warn('island drawn again: its prerendered markup differed', error),
+  );
   // The head's first-tap script replays a tap it held on this island; tests and benches
   // wait for the attribute: the island's code has run.
   island.setAttribute(islandHydratedAttribute, '');
