@@ -133,15 +133,14 @@ function BuildNote({ source, texts, asOf }: { source: PartSource; texts: Playgro
   return null;
 }
 
-function Pictures({
-  playground,
-  name,
-  texts,
-}: {
+/** What the parts about the centre itself (its pictures, its contact) draw from. */
+interface CentreProps {
   playground: Playground;
   name: string;
   texts: PlaygroundTexts;
-}) {
+}
+
+function Pictures({ playground, name, texts }: CentreProps) {
   const pictures = playgroundPictures(playground, site.endpoints.mainApi);
   if (pictures.length === 0) return null;
   return (
@@ -177,15 +176,7 @@ function Loading({ texts }: { texts: PlaygroundTexts }) {
   return <p className="playground__loading">{texts.loading}</p>;
 }
 
-function Contact({
-  playground,
-  name,
-  texts,
-}: {
-  playground: Playground;
-  name: string;
-  texts: PlaygroundTexts;
-}) {
+function Contact({ playground, name, texts }: CentreProps) {
   const place = [playground.postalcode, playground.city].filter(Boolean).join(' ');
   return (
     <section aria-labelledby="playground-contact" className="playground__contact">
