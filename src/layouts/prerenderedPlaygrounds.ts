@@ -17,6 +17,7 @@ export function prerenderedPlaygrounds(): Promise<PrerenderData> {
     const clients = playgroundClients({ mainApi: site.endpoints.mainApi, timeoutMs: buildCallTimeoutMs });
     const loaded = await loadPrerenderData(clients, {
       countrySlug: site.country.slug,
+      timeZone: site.country.timeZone,
       today: calendarDayIn(site.country.timeZone),
       now: new Date(),
     });

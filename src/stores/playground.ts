@@ -7,6 +7,7 @@ import { OpeningHoursClient } from '../lib/api/openingHoursClient.ts';
 import { PlaygroundClient } from '../lib/api/playgroundClient.ts';
 import { mainApiHttp } from '../lib/api/serviceHttp.ts';
 import type { Playground } from '../lib/api/types/location.ts';
+import type { ZoneOffsets } from '../lib/dates/zoneOffsets.ts';
 import type { Logger } from '../lib/log/logger.ts';
 import { activeNotices } from '../lib/playground/activeNotices.ts';
 import { addDays } from '../lib/dates/calendarDay.ts';
@@ -44,6 +45,8 @@ export interface PlaygroundPageOptions {
    * notices and classes are asked for at once, in parallel.
    */
   built?: Playground | undefined;
+  /** The build's table of the time zone's offsets: today without `Intl` (lib/dates/zoneOffsets.ts). */
+  zone?: ZoneOffsets | undefined;
 }
 
 /**
@@ -121,7 +124,7 @@ async function loadParts(
   playground: Playground,
 ): Promise<void> {
   const { log } = options;
-  const today = calendarDayIn(options.timeZone);
+  const today = calendarDayIn(options.timeZone, new Date(), options.zone);
   const [hours, notices, classes] = await Promise.all([
     part(
       log,

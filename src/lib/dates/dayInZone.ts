@@ -1,4 +1,5 @@
 import { formatCalendarDay, type CalendarDay } from './calendarDay.ts';
+import { calendarDayByOffsets, type ZoneOffsets } from './zoneOffsets.ts';
 
 /**
  * A calendar day in a time zone. It reads the year, month and day from
@@ -30,11 +31,14 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
 
 /**
  * The calendar day it is in `timeZone` (an IANA name such as `Europe/Helsinki`) at `instant`:
- * a play centre's today, whatever the parent's own time zone. Throws a RangeError for an
- * unknown time zone or an invalid Date.
+ * a play centre's today, whatever the parent's own time zone. From `zone`, the build's table of
+ * the zone's offsets, while the instant is within it (no `Intl`, zoneOffsets.ts says why).
+ * Throws a RangeError for an unknown time zone or an invalid Date.
  */
-export function calendarDayIn(timeZone: string, instant: Date = new Date()): CalendarDay {
+export function calendarDayIn(timeZone: string, instant: Date = new Date(), zone?: ZoneOffsets): CalendarDay {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
+  const fromTable = zone && calendarDayByOffsets(zone, instant);
+  if (fromTable) return fromTable;
   const parts = dayFormat(timeZone).formatToParts(instant);
   const number = (type: 'year' | 'month' | 'day') => Number(parts.find((part) => part.type === type)?.value);
   return formatCalendarDay({ year: number('year'), month: number('month'), day: number('day') });

@@ -2,6 +2,7 @@ import type { ChildClass } from '../api/types/childClass.ts';
 import type { Playground } from '../api/types/location.ts';
 import type { SiteNotice } from '../api/types/notice.ts';
 import { addDays } from '../dates/calendarDay.ts';
+import { zoneOffsets, type ZoneOffsets } from '../dates/zoneOffsets.ts';
 import { activeNotices } from './activeNotices.ts';
 import { openingWeek, openingWeekDays, type OpeningWeekDay } from './openingWeek.ts';
 import { isPlaygroundSlug, playgroundName, type ResolutionClients } from './resolvePlayground.ts';
@@ -20,7 +21,12 @@ export interface BuiltPlayground {
   classes: ChildClass[];
   /** When the build asked the main API (ISO): the page says so when it is more than a day ago. */
   builtAt: string;
+  /** The play centre's time zone for a year from the build: its today without `Intl`. */
+  zone: ZoneOffsets;
 }
+
+/** How far ahead the build writes a time zone's offsets: a page is rebuilt daily at the least. */
+const zoneDays = 400;
 
 /** A play centre the build knows of but could not prerender: it is served by the runtime page. */
 export interface MissedPlayground {
@@ -51,7 +57,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  */
 export async function loadPrerenderData(
   clients: PrerenderClients,
-  options: { countrySlug: string; today: string; now: Date },
+  options: { countrySlug: string; timeZone: string; today: string; now: Date },
 ): Promise<PrerenderData> {
   let playgrounds: Playground[];
   try {
@@ -66,6 +72,7 @@ export async function loadPrerenderData(
     return { built: [], missed: [], listFailed: reasonOf(error) };
   }
   const builtAt = options.now.toISOString();
+  const zone = zoneOffsets(options.timeZone, options.now, zoneDays);
   const outcomes = await Promise.all(
     playgrounds.map(async (playground): Promise<BuiltPlayground | MissedPlayground> => {
       try {
@@ -84,6 +91,7 @@ export async function loadPrerenderData(
           notices: activeNotices(notices, options.now),
           classes,
           builtAt,
+          zone,
         };
       } catch (error) {
         return { name: playgroundName(playground, 'en'), reason: reasonOf(error) };

@@ -47,7 +47,12 @@ function clients(options: { listFails?: boolean; failingHours?: string[] } = {})
 
 describe(loadPrerenderData, () => {
   it('should prerender every enabled play centre with a usable slug, with its week, active notices and classes', async () => {
-    const data = await loadPrerenderData(clients(), { countrySlug: 'sweden', today, now });
+    const data = await loadPrerenderData(clients(), {
+      countrySlug: 'sweden',
+      timeZone: 'Europe/Stockholm',
+      today,
+      now,
+    });
     expect(data.listFailed).toBeNull();
     expect(data.missed).toEqual([]);
     expect(data.built.map((built) => built.playground.slug)).toEqual(['barkarby', 'molndal']);
@@ -61,6 +66,7 @@ describe(loadPrerenderData, () => {
   it('should leave a play centre whose call fails to the runtime page, and name it', async () => {
     const data = await loadPrerenderData(clients({ failingHours: ['pg-molndal'] }), {
       countrySlug: 'sweden',
+      timeZone: 'Europe/Stockholm',
       today,
       now,
     });
@@ -72,7 +78,12 @@ describe(loadPrerenderData, () => {
   });
 
   it('should succeed with nothing prerendered when the main API cannot be reached, and say so', async () => {
-    const data = await loadPrerenderData(clients({ listFails: true }), { countrySlug: 'sweden', today, now });
+    const data = await loadPrerenderData(clients({ listFails: true }), {
+      countrySlug: 'sweden',
+      timeZone: 'Europe/Stockholm',
+      today,
+      now,
+    });
     expect(data).toEqual({
       built: [],
       missed: [],
@@ -84,7 +95,12 @@ describe(loadPrerenderData, () => {
   });
 
   it('should say nothing when every play centre was prerendered', async () => {
-    const data = await loadPrerenderData(clients(), { countrySlug: 'sweden', today, now });
+    const data = await loadPrerenderData(clients(), {
+      countrySlug: 'sweden',
+      timeZone: 'Europe/Stockholm',
+      today,
+      now,
+    });
     expect(prerenderWarning('sweden', 'https://localhost:8791', data)).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ const built: BuiltPlayground = {
   notices: [{ guid: 'n-built' } as never],
   classes: [{ id: 'k-built' } as never],
   builtAt: '2026-11-25T03:00:00.000Z',
+  zone: { from: 0, until: 0, offsets: [] },
 };
 
 describe(shownPlayground, () => {
