@@ -13,9 +13,10 @@ export type IslandName =
  * When an island wakes: `load` as soon as its page's script runs (a page that is the island,
  * such as the sign-in form), `visible` once any of its markup is on screen (in the first
  * screen at once, in the closed sidebar when it opens), `idle` once the browser has nothing
- * else to do.
+ * else to do, `changed` once its page's script finds that what it shows is no longer what was
+ * prerendered (a play centre's page whose live answer matches its HTML runs no React).
  */
-export type IslandWake = 'load' | 'visible' | 'idle';
+export type IslandWake = 'load' | 'visible' | 'idle' | 'changed';
 
 /**
  * How the browser loads an island's component: a dynamic import of its module. Its props come

@@ -57,8 +57,9 @@ interface Weight {
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')].every((island) => {
-      // One that waits for a signed-in parent never wakes on a first visit.
-      if (island.dataset['wake'] === 'signedIn') return true;
+      // One that waits for a signed-in parent never wakes on a first visit, nor one that waits
+      // for its page to change (a play centre's page whose live answer matches its HTML).
+      if (island.dataset['wake'] === 'signedIn' || island.dataset['wake'] === 'changed') return true;
       if (island.dataset['wake'] !== 'visible') return false;
       const onScreen = [...island.children].some((child) => {
         const box = child.getBoundingClientRect();

@@ -26,7 +26,9 @@ async function violations(page: Page) {
  * for a signed-in parent never wakes for a visitor).
  */
 async function settled(page: Page) {
-  await expect(page.locator('[data-island]:not([data-wake="visible"]):not([data-hydrated])')).toHaveCount(0);
+  await expect(
+    page.locator('[data-island]:not([data-wake="visible"]):not([data-wake="changed"]):not([data-hydrated])'),
+  ).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }
 

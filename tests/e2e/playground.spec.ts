@@ -11,6 +11,7 @@ import {
   seededPlayground,
 } from './support/playground.ts';
 import { withAnsweredConsent } from './support/consent.ts';
+import { visitedPlaygroundsKey } from '../../src/lib/playground/recentlyVisited.ts';
 
 /** Every language of every country: the featured play centre as a parent sees it. */
 for (const { code, language, host } of countryLanguagePairs) {
@@ -164,6 +165,33 @@ test.describe('a failed call', () => {
   });
 });
 
+test.describe('a live answer that matches the build', () => {
+  test('leaves the prerendered page as it is: no island code, no React', async ({ page, context }) => {
+    // Consent answered: the cookie panel is an island of its own.
+    await withAnsweredConsent(context);
+    const { host } = countryLanguagePairs.find((pair) => pair.code === 'se')!;
+    const playground = seededPlayground('se', 'uppsala-bolanderna');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const classes = page.waitForResponse((response) =>
+      response.url().includes(`/api/child-class/by-playground/${playground.guid}`),
+    );
+    await page.goto(`${host}${playgroundPath('sv', 'uppsala-bolanderna')}`);
+    expect((await classes).status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    // A page built on another day than today in Stockholm has another week: it is drawn.
+    const builtAt = await page.getByTestId('playground').getAttribute('data-built-at');
+    const stockholmDay = (instant: Date) =>
+      instant.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+    test.skip(stockholmDay(new Date(builtAt ?? 0)) !== stockholmDay(new Date()), 'built on another day');
+    expect(scripts.filter((url) => /PlaygroundPage|react/.test(url))).toEqual([]);
+    await expect(page.locator('[data-island="PlaygroundPage"]')).not.toHaveAttribute('data-hydrated');
+    await expect(page.getByTestId('child-class')).not.toHaveCount(0);
+  });
+});
+
 test.describe('recently visited play centres', () => {
   const { host } = countryLanguagePairs.find((pair) => pair.code === 'se')!;
   const t = messages.sv;
@@ -191,8 +219,15 @@ test.describe('recently visited play centres', () => {
         playground.translatednames?.['sv'] ?? playground.name ?? '',
       );
       // The name is in the prerendered HTML; the visit is recorded by the page's script, which
-      // runs after paint, before it wakes the page's island.
-      await expect(page.locator('[data-island="PlaygroundPage"][data-hydrated]')).toHaveCount(1);
+      // runs after paint (and wakes no island while the live answer matches the HTML).
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (key) => Object.entries(localStorage).find(([stored]) => stored.endsWith(key))?.[1] ?? '',
+            visitedPlaygroundsKey,
+          ),
+        )
+        .toMatch(new RegExp(`^[^\\[]*\\[\\{"slug":"${slug}"`));
     }
     await page.goto(`${host}${pagePath('error', 'sv')}`);
     await page.getByRole('button', { name: t.consent.necessaryOnly }).click();

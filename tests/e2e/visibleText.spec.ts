@@ -34,7 +34,9 @@ function featuredBooking(country: CountryCode, language: Language): string {
 
 /** Islands that wake by themselves have woken and the page's calls have come back. */
 async function settled(page: Page) {
-  await expect(page.locator('[data-island]:not([data-wake="visible"]):not([data-hydrated])')).toHaveCount(0);
+  await expect(
+    page.locator('[data-island]:not([data-wake="visible"]):not([data-wake="changed"]):not([data-hydrated])'),
+  ).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }
 

@@ -51,9 +51,9 @@ export function whenSignedIn(run: () => void): void {
 
 /**
  * Wakes the page's islands (components/Island.astro) that `modules` can load, each when its
- * `data-wake` says: at once, on screen, or when the browser is idle. The shell wakes its own
- * islands;
- * a page script wakes the page's. A load that fails twice is an unhandled rejection, which
+ * `data-wake` says: at once (`load`, and `changed`, whose page script calls this only once it
+ * is out of date), on screen, or when the browser is idle. The shell wakes its own islands; a
+ * page script wakes the page's. A load that fails twice is an unhandled rejection, which
  * behaviours/globalErrors.ts reports like any other error.
  */
 export function wakeIslands(modules: IslandModules): void {
@@ -61,7 +61,8 @@ export function wakeIslands(modules: IslandModules): void {
     const load = modules[island.dataset['island'] as IslandName];
     if (!load) continue;
     const run = () => void wake(island, load);
-    if (island.dataset['wake'] === 'load') {
+    // A `changed` island's page script calls this once its markup is out of date.
+    if (island.dataset['wake'] === 'load' || island.dataset['wake'] === 'changed') {
       run();
     } else if (island.dataset['wake'] === 'idle') {
       if ('requestIdleCallback' in window) window.requestIdleCallback(run);

@@ -6,9 +6,9 @@ import { log } from '../../lib/log/log.ts';
 import { preparePriceFormat } from '../../lib/playground/priceDisplay.ts';
 import { recordVisit } from '../../lib/playground/recentlyVisited.ts';
 import { playgroundName, playgroundSlugFromPath } from '../../lib/playground/resolvePlayground.ts';
-import type { Playground } from '../../lib/api/types/location.ts';
 import type { BuiltPlayground } from '../../lib/playground/prerender.ts';
 import { appStorage } from '../../lib/storage/appStorage.ts';
+import { differsFromBuild, shownPlayground } from '../../lib/playground/shownState.ts';
 import { $playground, startPlaygroundPage } from '../../stores/playground.ts';
 import { wakeIslands } from '../behaviours/islands.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -17,8 +17,8 @@ import { fill } from '../../i18n/fill.ts';
  * The playground page's module script: reads the play centre's slug from the address (the
  * shell is served for every `/profile/{lang}/{folder}/{slug}` the build did not prerender),
  * starts loading before React has hydrated (on a prerendered page, the live hours, notices and
- * classes of the centre it was built for), and names the shell's document once the play
- * centre is known.
+ * classes of the centre it was built for, and React only if they changed), and names the
+ * shell's document once the play centre is known.
  */
 const language = isLanguage(document.documentElement.lang)
   ? document.documentElement.lang
@@ -35,11 +35,11 @@ const texts = JSON.parse(
   document.getElementById('playground-document')?.textContent ?? '{}',
 ) as DocumentTexts;
 
-/** The play centre the build prerendered this page for, from the island's props; null on the shell. */
-function builtPlayground(): Playground | null {
+/** What the build prerendered this page with, from the island's props; null on the shell. */
+function builtPlayground(): BuiltPlayground | null {
   const props = document.querySelector<HTMLElement>('[data-island="PlaygroundPage"]')?.dataset['props'];
   try {
-    return (JSON.parse(props ?? '{}') as { built?: BuiltPlayground }).built?.playground ?? null;
+    return (JSON.parse(props ?? '{}') as { built?: BuiltPlayground }).built ?? null;
   } catch {
     return null;
   }
@@ -65,7 +65,7 @@ function link(rel: string, href: string, hreflang?: string): void {
 // A prerendered page has its name, canonical and alternate links in its HTML already.
 let named = built !== null;
 if (built && playgroundSlug)
-  recordVisit(appStorage(), { slug: playgroundSlug, name: playgroundName(built, language) });
+  recordVisit(appStorage(), { slug: playgroundSlug, name: playgroundName(built.playground, language) });
 $playground.subscribe((state) => {
   if (named) return;
   if (state.page === 'found' && state.playground && playgroundSlug) {
@@ -92,16 +92,33 @@ $playground.subscribe((state) => {
   }
 });
 
-startPlaygroundPage({
-  mainApi: site.endpoints.mainApi,
-  playgroundSlug,
-  countrySlug: site.country.slug,
-  timeZone: site.country.timeZone,
-  log,
-  built: built ?? undefined,
-});
+// In a task of its own: on the shell, the play centre's "today" is the page's first use of
+// `Intl`, which loads ICU's data (about 20 ms on a laptop, four times that on a mid-range
+// phone), and this module is evaluated in one task with everything it imports.
+setTimeout(() =>
+  startPlaygroundPage({
+    mainApi: site.endpoints.mainApi,
+    playgroundSlug,
+    countrySlug: site.country.slug,
+    timeZone: site.country.timeZone,
+    log,
+    built: built?.playground,
+    zone: built?.zone,
+  }),
+);
 
-preparePriceFormat(site.country.currency, localeTag(language, site.country.code));
-
-// The page's content, hydrated when the browser is idle; it shows what the store loads.
-wakeIslands({ PlaygroundPage: () => import('./PlaygroundPage.tsx') });
+const island = { PlaygroundPage: () => import('./PlaygroundPage.tsx') };
+if (built) {
+  // The prerendered page is drawn by React only once what it shows has changed: a live answer
+  // equal to the build's costs neither React's work nor ICU's (lib/playground/shownState.ts).
+  const stale = document.documentElement.hasAttribute('data-built-stale');
+  const stop = $playground.listen((state) => {
+    if (!differsFromBuild(shownPlayground(state, built), built, stale)) return;
+    stop();
+    wakeIslands(island);
+  });
+} else {
+  preparePriceFormat(site.country.currency, localeTag(language, site.country.code));
+  // The page's content, hydrated when the browser is idle; it shows what the store loads.
+  wakeIslands(island);
+}

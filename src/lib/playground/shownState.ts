@@ -42,3 +42,24 @@ export function shownPlayground(live: PlaygroundState, built: BuiltPlayground | 
     builtAt: built.builtAt,
   };
 }
+
+/**
+ * Whether the page as shown is no longer what the build wrote, so its island must be drawn: a
+ * live answer that differs, a live call that failed (the page says so), or, on a page built
+ * more than a day ago (`stale`: its hours say how old they are), any live hours at all (the
+ * line goes). A live answer equal to the build's leaves the prerendered markup as it is.
+ */
+export function differsFromBuild(shown: ShownPlayground, built: BuiltPlayground, stale: boolean): boolean {
+  const { sources } = shown;
+  if (Object.values(sources).includes('buildAfterFailure')) return true;
+  if (stale && sources.hours === 'live') return true;
+  const same = (live: unknown, prerendered: unknown) => JSON.stringify(live) === JSON.stringify(prerendered);
+  const value = <T>(part: Part<T>) => (part.status === 'ready' ? part.value : null);
+  return (
+    shown.page !== 'found' ||
+    !same(shown.playground, built.playground) ||
+    (sources.hours === 'live' && !same(value(shown.hours), built.hours)) ||
+    (sources.notices === 'live' && !same(value(shown.notices), built.notices)) ||
+    (sources.classes === 'live' && !same(value(shown.classes), built.classes))
+  );
+}

@@ -200,7 +200,12 @@ export class StandInState {
   readonly deletedLocations = new Set<string>();
   #orderNumber = 100_000;
 
-  constructor(now = new Date()) {
+  /**
+   * `now` anchors the seeded dates (notices, prices, passes): by default the start of today in
+   * UTC, so stand-ins started for a build and those started later that day serve the same data,
+   * as the real main API does; a prerendered page then matches its live answer.
+   */
+  constructor(now = new Date(new Date().setUTCHours(0, 0, 0, 0))) {
     this.countries = seedCountries();
     for (const seed of seedAccounts) {
       const account = accountOf(seed);

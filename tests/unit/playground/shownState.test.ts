@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Playground } from '../../../src/lib/api/types/location.ts';
 import type { BuiltPlayground } from '../../../src/lib/playground/prerender.ts';
-import { shownPlayground } from '../../../src/lib/playground/shownState.ts';
+import { differsFromBuild, shownPlayground } from '../../../src/lib/playground/shownState.ts';
 import type { PlaygroundState } from '../../../src/lib/playground/pageState.ts';
 import { initialPlaygroundState } from '../../../src/stores/playground.ts';
 
@@ -57,5 +57,40 @@ describe(shownPlayground, () => {
       sources: { hours: 'live', notices: 'live', classes: 'live' },
       builtAt: null,
     });
+  });
+});
+
+describe(differsFromBuild, () => {
+  /** The live state as the page loads it: every part ready, copies of the build's unless given. */
+  const live = (parts: Partial<PlaygroundState> = {}): PlaygroundState => ({
+    page: 'found',
+    playground: structuredClone(playground),
+    hours: { status: 'ready', value: structuredClone(built.hours) },
+    notices: { status: 'ready', value: structuredClone(built.notices) },
+    classes: { status: 'ready', value: structuredClone(built.classes) },
+    ...parts,
+  });
+  const differs = (state: PlaygroundState, stale = false) =>
+    differsFromBuild(shownPlayground(state, built), built, stale);
+
+  it('should leave the prerendered page alone while nothing has come, and when the answers equal the build', () => {
+    expect(differs(initialPlaygroundState)).toBe(false);
+    expect(differs(live())).toBe(false);
+  });
+
+  it('should draw the page when any part differs', () => {
+    expect(differs(live({ hours: { status: 'ready', value: [day('closed')] } }))).toBe(true);
+    expect(differs(live({ notices: { status: 'ready', value: [] } }))).toBe(true);
+    expect(differs(live({ classes: { status: 'ready', value: [{ id: 'k-new' } as never] } }))).toBe(true);
+    expect(differs(live({ playground: { ...playground, phone: '08-123 45 67' } }))).toBe(true);
+  });
+
+  it('should draw the page when a live call failed, for the page says so', () => {
+    expect(differs(live({ notices: { status: 'failed' } }))).toBe(true);
+  });
+
+  it('should draw a page built more than a day ago once live hours came, for its "as of" line goes', () => {
+    expect(differs(live(), true)).toBe(true);
+    expect(differs(initialPlaygroundState, true)).toBe(false);
   });
 });
