@@ -1,4 +1,5 @@
 import { formatCalendarDay, type CalendarDay } from './calendarDay.ts';
+import { wallClockIn } from './zoneClock.ts';
 
 /**
  * A time zone's offsets from UTC over a stretch of time, as the build's ICU knows them, so that
@@ -18,32 +19,12 @@ export interface ZoneOffsets {
 const minuteMs = 60_000;
 const dayMs = 86_400_000;
 
-/** Made once per time zone: building a formatter costs far more than using it. */
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
 /** The zone's offset at `instant`, in whole minutes: its wall clock read as UTC, less the instant. */
 function offsetAt(timeZone: string, instant: number): number {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  const parts = format.formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value);
+  const clock = wallClockIn(timeZone, new Date(instant));
   const wall = new Date(0);
-  wall.setUTCFullYear(part('year'), part('month') - 1, part('day'));
-  wall.setUTCHours(part('hour'), part('minute'));
+  wall.setUTCFullYear(clock.year, clock.month - 1, clock.day);
+  wall.setUTCHours(clock.hour, clock.minute);
   return Math.round((wall.getTime() - Math.floor(instant / minuteMs) * minuteMs) / minuteMs);
 }
 
@@ -55,11 +36,13 @@ function offsetAt(timeZone: string, instant: number): number {
 export function zoneOffsets(timeZone: string, start: Date, days: number): ZoneOffsets {
   const from = Math.floor(start.getTime() / minuteMs) * minuteMs;
   const until = from + days * dayMs;
-  const offsets = [{ at: from, minutes: offsetAt(timeZone, from) }];
+  let before = offsetAt(timeZone, from);
+  const offsets = [{ at: from, minutes: before }];
   for (let day = from; day < until; day += dayMs) {
     const next = Math.min(day + dayMs, until);
-    const before = offsetAt(timeZone, day);
-    if (offsetAt(timeZone, next) === before) continue;
+    // Each day's offset is read once: the end of one day is the start of the next.
+    const after = offsetAt(timeZone, next);
+    if (after === before) continue;
     // The first minute in (day, next] whose offset is no longer `before`.
     let low = day;
     let high = next;
@@ -69,6 +52,7 @@ export function zoneOffsets(timeZone: string, start: Date, days: number): ZoneOf
       else high = middle;
     }
     offsets.push({ at: high, minutes: offsetAt(timeZone, high) });
+    before = after;
   }
   return { from, until, offsets };
 }
