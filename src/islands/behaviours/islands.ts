@@ -61,14 +61,14 @@ export function wakeIslands(modules: IslandModules): void {
     const load = modules[island.dataset['island'] as IslandName];
     if (!load) continue;
     const run = () => void wake(island, load);
-    // A `changed` island's page script calls this once its markup is out of date.
-    if (island.dataset['wake'] === 'load' || island.dataset['wake'] === 'changed') {
-      run();
-    } else if (island.dataset['wake'] === 'idle') {
+    if (island.dataset['wake'] === 'idle') {
       if ('requestIdleCallback' in window) window.requestIdleCallback(run);
       else setTimeout(run, 200);
-    } else {
+    } else if (island.dataset['wake'] === 'visible') {
       whenVisible(island, run);
+    } else {
+      // `load`, and `changed`, whose page script calls this only once its markup is out of date.
+      run();
     }
   }
 }
