@@ -112,9 +112,13 @@ export const seedAccounts: readonly SeedAccount[] = [
     address: { StreetAddress: 'Trondheimsveien 81', PostalCode: '0565', City: 'Oslo', CoAddress: null },
     preferredPlayground: 'alnabru',
     registered: '2024-01-07T17:40:00.000Z',
-    children: [{ firstname: 'Nora', lastname: 'Haugen', birthdate: '2019-06-02', otherinfo: null }],
+    children: [
+      { firstname: 'Nora', lastname: 'Haugen', birthdate: '2019-06-02', otherinfo: null },
+      // Over 12: the one a pass cannot be bought for.
+      { firstname: 'Sander', lastname: 'Haugen', birthdate: '2011-09-14', otherinfo: null },
+    ],
     activity: { ...noActivity, entranceBookings: 1, serialTickets: 1 },
-    purpose: 'Norway, one child',
+    purpose: 'Norway, two children: Nora, and Sander, too old for a pass',
   },
   {
     key: 'mads',
@@ -139,9 +143,11 @@ export const seedAccounts: readonly SeedAccount[] = [
         birthdate: '2021-02-08',
         otherinfo: 'Bruger høreapparat',
       },
+      // Over 12: the one a pass cannot be bought for.
+      { firstname: 'Emil', lastname: 'Kjærgaard', birthdate: '2012-04-03', otherinfo: null },
     ],
     activity: { ...noActivity, partyBookings: 2, campBookings: 1 },
-    purpose: 'Denmark, two children',
+    purpose: 'Denmark, three children: Freja, William, and Emil, too old for a pass',
   },
   {
     key: 'aino',
@@ -158,9 +164,13 @@ export const seedAccounts: readonly SeedAccount[] = [
     address: { StreetAddress: 'Hämeenkatu 25 B 14', PostalCode: '33200', City: 'Tampere', CoAddress: null },
     preferredPlayground: 'tampere-lielahti',
     registered: '2024-08-30T12:30:00.000Z',
-    children: [{ firstname: 'Eetu', lastname: 'Virtanen', birthdate: '2019-04-17', otherinfo: null }],
+    children: [
+      { firstname: 'Eetu', lastname: 'Virtanen', birthdate: '2019-04-17', otherinfo: null },
+      // Over 12: the one a pass cannot be bought for.
+      { firstname: 'Onni', lastname: 'Virtanen', birthdate: '2012-01-28', otherinfo: null },
+    ],
     activity: { ...noActivity, activeOffers: 1, subscriptions: 1 },
-    purpose: 'Finland, one child',
+    purpose: 'Finland, two children: Eetu, and Onni, too old for a pass',
   },
   {
     key: 'jonas',
@@ -190,6 +200,31 @@ export const seedAccounts: readonly SeedAccount[] = [
     purpose: 'Germany, two children',
   },
   {
+    key: 'katrin',
+    email: 'katrin.hoffmann@example.com',
+    password: seededPassword,
+    firstname: 'Katrin',
+    lastname: 'Hoffmann',
+    country: 'de',
+    culture: 'de-DE',
+    roles: ['Customer'],
+    emailconfirmed: true,
+    phone: '15798765432',
+    countrycode: '+49',
+    address: { StreetAddress: 'Bergstraße 12', PostalCode: '40589', City: 'Düsseldorf', CoAddress: null },
+    preferredPlayground: 'duesseldorf-reisholz',
+    registered: '2025-09-14T16:20:00.000Z',
+    // Germany's family with a child too old for a pass, apart from Jonas's, whose children the
+    // booking tests count.
+    children: [
+      { firstname: 'Leon', lastname: 'Hoffmann', birthdate: '2012-10-02', otherinfo: null },
+      { firstname: 'Emma', lastname: 'Hoffmann', birthdate: '2018-04-12', otherinfo: null },
+      { firstname: 'Ben', lastname: 'Hoffmann', birthdate: '2020-07-23', otherinfo: 'Erdnussallergie' },
+    ],
+    activity: { ...noActivity, entranceBookings: 1 },
+    purpose: 'Germany, three children: Leon, too old for a pass, and Emma and Ben, who can have one',
+  },
+  {
     key: 'karin',
     email: 'karin.sjoberg@example.com',
     password: seededPassword,
@@ -204,9 +239,15 @@ export const seedAccounts: readonly SeedAccount[] = [
     address: { StreetAddress: 'Kungsgatan 44', PostalCode: '411 19', City: 'Göteborg', CoAddress: null },
     preferredPlayground: 'molndal',
     registered: '2022-10-03T07:45:00.000Z',
-    children: [],
+    // Sweden's family with a child too old for a pass: Astrid's two can both have one, and tests
+    // count her children.
+    children: [
+      { firstname: 'Vilma', lastname: 'Sjöberg', birthdate: '2012-05-09', otherinfo: null },
+      { firstname: 'Hugo', lastname: 'Sjöberg', birthdate: '2019-02-21', otherinfo: null },
+    ],
     activity: noActivity,
-    purpose: 'Sweden, staff: two roles (array claim), may use staff-only calls',
+    purpose:
+      'Sweden, staff: two roles (array claim), may use staff-only calls; two children: Vilma, too old for a pass, and Hugo',
   },
   {
     key: 'linnea',
