@@ -2,37 +2,69 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GiftCardClient } from '../../src/lib/api/giftCardClient.ts';
 import { PassClient } from '../../src/lib/api/passClient.ts';
 import { SerialTicketClient } from '../../src/lib/api/serialTicketClient.ts';
-import type { Playground } from '../../src/lib/api/types/location.ts';
+import type { Country, Playground } from '../../src/lib/api/types/location.ts';
+import type { ShopArticle } from '../../src/lib/api/types/shop.ts';
 import { ApiError } from '../../src/lib/errors/ApiError.ts';
-import { errorText } from '../support/errorText.ts';
 import { errorTranslationKey } from '../../src/lib/errors/translationKey.ts';
+import { articleIdFor } from '../stand-ins/seed/shop.ts';
+import { slowPaymentMs, unusualStatusMs } from '../stand-ins/shared/orderStatus.ts';
+import { errorText } from '../support/errorText.ts';
+import { settlePayment } from './support/paymentPage.ts';
 import { accessTokenFor, clients } from './support/standIns.ts';
 
 let barkarby: Playground;
+let sweden: Country;
 let astridToken: string;
 
 beforeAll(async () => {
   const playgrounds = await clients().playgrounds.listByCountry('sweden');
   barkarby = playgrounds.find((playground) => playground.slug === 'barkarby') as Playground;
+  sweden = (await clients().countries.get('sweden')) as Country;
   astridToken = await accessTokenFor('astrid.lindqvist@example.com');
 });
 
+/** What a failed call's error body named as its code. */
+const codeOf = (caught: unknown) => (caught instanceof ApiError ? caught.body?.code : caught);
+
+/** Every article has one picture and rules of several lines. */
+function expectMediaAndRules(articles: ShopArticle[]) {
+  for (const article of articles) {
+    expect(article.media, article.name ?? '').toHaveLength(1);
+    expect(article.rules?.split('\n').length, article.name ?? '').toBeGreaterThan(2);
+  }
+}
+
+/** A gift-card order of Barkarby's first card, placed signed out as the shop allows. */
+async function giftCardOrder() {
+  const [card] = await clients().giftCards.articlesByLocation(barkarby.guid);
+  const created = await clients().giftCards.createOrder({ articleId: card?.id ?? '' });
+  return { reference: created?.orderReference ?? '', token: created?.paymentToken };
+}
+
+const giftCardStatus = async (reference: string) =>
+  (await clients().giftCards.orderStatus(reference))?.status;
+
 describe(GiftCardClient, () => {
-  it('should list the country’s gift cards for a play centre and give one by id', async () => {
+  it('should list the country’s gift cards for a play centre or any location of the country, the one no longer sold last', async () => {
     const cards = await clients().giftCards.articlesByLocation(barkarby.guid);
     expect(cards.map((card) => card.name)).toEqual([
       'Presentkort 300 kr',
       'Presentkort 500 kr',
       'Presentkort 1000 kr',
+      'Presentkort 200 kr',
     ]);
     expect(cards.every((card) => card.currency === 'SEK')).toBe(true);
+    expectMediaAndRules(cards);
+    expect(cards.map((card) => card.isActive)).toEqual([true, true, true, false]);
+    expect(Date.parse(cards[3]?.sellablePeriodEndDate ?? '')).toBeLessThan(Date.now());
     const [first] = cards;
+    expect(first?.id).toBe(articleIdFor('gift-card', 'se', 'Presentkort 300 kr'));
     await expect(clients().giftCards.article(first?.id ?? '')).resolves.toEqual(first);
+    await expect(clients().giftCards.articlesByLocation(sweden.guid)).resolves.toEqual(cards);
   });
 
-  it('should summarise, order and then report the order as pending, then paid, with its tracking event', async () => {
-    const [card] = await clients().giftCards.articlesByLocation(barkarby.guid);
-    const articleId = card?.id ?? '';
+  it('should keep an order pending until the payment page pays it, with its tracking event only then', async () => {
+    const articleId = articleIdFor('gift-card', 'se', 'Presentkort 300 kr');
     await expect(clients().giftCards.orderSummary({ articleId })).resolves.toMatchObject({
       articleId,
       totalAmount: 300,
@@ -42,27 +74,81 @@ describe(GiftCardClient, () => {
     const created = await clients().giftCards.createOrder({ articleId });
     expect(created).toMatchObject({
       orderReference: expect.stringMatching(/^GC-\d{4}-\d+$/),
-      paymentToken: expect.any(String),
+      paymentToken: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     const reference = created?.orderReference ?? '';
     await expect(clients().giftCards.orderStatus(reference)).resolves.toEqual({
       orderReference: reference,
       status: 'Pending',
     });
-    // Polled as the payment page polls it; the stand-in marks an order paid after two seconds.
-    await vi.waitFor(
-      async () => expect(await clients().giftCards.orderStatus(reference)).toMatchObject({ status: 'Paid' }),
-      {
-        timeout: 5_000,
-        interval: 250,
-      },
-    );
+    const early = await clients()
+      .giftCards.trackingEvent(reference)
+      .catch((caught: unknown) => caught);
+    expect(errorTranslationKey(early)).toBe('errors.notFound');
+
+    await settlePayment('se', created?.paymentToken, 'pay', reference);
+    await expect(giftCardStatus(reference)).resolves.toBe('Paid');
     await expect(clients().giftCards.trackingEvent(reference)).resolves.toMatchObject({
       event: 'purchase',
       transactionId: reference,
       total: 300,
       products: [{ sku: articleId, category: 'GiftCard', quantity: 1 }],
     });
+  });
+
+  it.concurrent.each([
+    ['cancel', 'Cancelled'],
+    ['fail', 'Failed'],
+  ] as const)(
+    'should report an order answered %s on the payment page as %s, with no tracking event',
+    async (outcome, status) => {
+      const { reference, token } = await giftCardOrder();
+      await settlePayment('se', token, outcome, reference);
+      await expect(giftCardStatus(reference)).resolves.toBe(status);
+      const tracking = await clients()
+        .giftCards.trackingEvent(reference)
+        .catch((caught: unknown) => caught);
+      expect(errorTranslationKey(tracking)).toBe('errors.notFound');
+    },
+  );
+
+  it.concurrent(
+    'should keep a slowly confirmed payment pending for 8 s after the tap, then report it paid',
+    async () => {
+      const { reference, token } = await giftCardOrder();
+      const tapped = Date.now();
+      await settlePayment('se', token, 'pay-slowly', reference);
+      await expect(giftCardStatus(reference)).resolves.toBe('Pending');
+      await vi.waitFor(async () => expect(await giftCardStatus(reference)).toBe('Paid'), {
+        timeout: slowPaymentMs + 5_000,
+        interval: 500,
+      });
+      expect(Date.now() - tapped).toBeGreaterThanOrEqual(slowPaymentMs);
+    },
+  );
+
+  it.concurrent(
+    'should answer a status the product does not know for 6 s after the tap, then paid',
+    async () => {
+      const { reference, token } = await giftCardOrder();
+      const tapped = Date.now();
+      await settlePayment('se', token, 'pay-unusual', reference);
+      await expect(giftCardStatus(reference)).resolves.toBe('AwaitingCapture');
+      await vi.waitFor(async () => expect(await giftCardStatus(reference)).toBe('Paid'), {
+        timeout: unusualStatusMs + 5_000,
+        interval: 500,
+      });
+      expect(Date.now() - tapped).toBeGreaterThanOrEqual(unusualStatusMs);
+    },
+  );
+
+  it('should refuse to sell a gift card whose sellable period is over', async () => {
+    const articleId = articleIdFor('gift-card', 'se', 'Presentkort 200 kr');
+    const refused = await clients()
+      .giftCards.createOrder({ articleId })
+      .catch((caught: unknown) => caught);
+    expect(refused).toMatchObject({ status: 400 });
+    expect(codeOf(refused)).toBe('ArticleInactive');
   });
 
   it('should refuse an order of an unknown article with the field named', async () => {
@@ -81,20 +167,48 @@ describe(GiftCardClient, () => {
   });
 });
 
+/** A seeded family of each country: the child too old for a pass, and the children who can have one. */
+const families = [
+  ['karin.sjoberg@example.com', 'sweden', 'Vilma', ['Hugo']],
+  ['ingrid.haugen@example.com', 'norway', 'Sander', ['Nora']],
+  ['mads.kjaergaard@example.com', 'denmark', 'Emil', ['Freja', 'William']],
+  ['aino.virtanen@example.com', 'finland', 'Onni', ['Eetu']],
+  ['katrin.hoffmann@example.com', 'germany', 'Leon', ['Emma', 'Ben']],
+] as const;
+
 describe(PassClient, () => {
-  it('should list passes, a pass, and the signed-in parent’s children who can have it', async () => {
+  it('should list the passes of any location of the country, the one whose sales ended last', async () => {
     const passes = await clients().passes.articlesByLocation(barkarby.guid);
-    expect(passes.map((pass) => pass.name)).toEqual(['Årskort lek', 'Sommarkort']);
+    expect(passes.map((pass) => [pass.name, pass.inactiveReason])).toEqual([
+      ['Årskort lek', null],
+      ['Sommarkort', null],
+      ['Vinterkort', 'SalesEnded'],
+    ]);
+    expectMediaAndRules(passes);
     const [yearPass] = passes;
+    expect(yearPass?.id).toBe(articleIdFor('pass', 'se', 'Årskort lek'));
     await expect(clients().passes.article(yearPass?.id ?? '')).resolves.toMatchObject({
       validityDurationType: 'Months',
     });
+    await expect(clients().passes.articlesByLocation(sweden.guid)).resolves.toEqual(passes);
     const children = await clients(astridToken).passes.childSummaries(yearPass?.id ?? '');
     expect(children.map((child) => [child.firstName, child.selectable])).toEqual([
       ['Elsa', true],
       ['Oskar', true],
     ]);
   });
+
+  it.concurrent.each(families)(
+    'should show %s’s child too old for a pass with the code ChildTooOld, and the others selectable',
+    async (email, countrySlug, tooOld, canHave) => {
+      const country = await clients().countries.get(countrySlug);
+      const [pass] = await clients().passes.articlesByLocation(country?.guid ?? '');
+      const children = await clients(await accessTokenFor(email)).passes.childSummaries(pass?.id ?? '');
+      const seen = children.map((child) => [child.firstName, child.selectable, child.warning]);
+      expect(seen).toContainEqual([tooOld, false, 'ChildTooOld']);
+      expect(seen.filter(([, selectable]) => selectable)).toEqual(canHave.map((name) => [name, true, null]));
+    },
+  );
 
   it('should require a signed-in parent for child summaries', async () => {
     const [pass] = await clients().passes.articlesByLocation(barkarby.guid);
@@ -105,11 +219,30 @@ describe(PassClient, () => {
     expect(errorTranslationKey(error)).toBe('errors.permission');
   });
 
-  it('should buy a pass for a child, and redeem one for free', async () => {
-    const [pass] = await clients().passes.articlesByLocation(barkarby.guid);
-    const [elsa] = await clients(astridToken).passes.childSummaries(pass?.id ?? '');
-    const order = { articleId: pass?.id ?? '', childId: elsa?.guid ?? '' };
+  it('should refuse a pass for a child too old for it, and one whose sales ended', async () => {
+    const karin = clients(await accessTokenFor('karin.sjoberg@example.com')).passes;
+    const yearPass = articleIdFor('pass', 'se', 'Årskort lek');
+    const [vilma, hugo] = await karin.childSummaries(yearPass);
+    const tooOld = await karin
+      .createDirectOrder({ articleId: yearPass, childId: vilma?.guid ?? '' })
+      .catch((caught: unknown) => caught);
+    expect(codeOf(tooOld)).toBe('ChildNotEligible');
+    const ended = { articleId: articleIdFor('pass', 'se', 'Vinterkort'), childId: hugo?.guid ?? '' };
+    expect(codeOf(await karin.createDirectOrder(ended).catch((caught: unknown) => caught))).toBe(
+      'ArticleInactive',
+    );
+    expect(
+      codeOf(
+        await karin.createRedeemOrder({ articleId: ended.articleId }).catch((caught: unknown) => caught),
+      ),
+    ).toBe('ArticleInactive');
+  });
+
+  it('should buy a pass for a child: a photo can be added once it is paid', async () => {
+    const articleId = articleIdFor('pass', 'se', 'Årskort lek');
     const signedIn = clients(astridToken).passes;
+    const [elsa] = await signedIn.childSummaries(articleId);
+    const order = { articleId, childId: elsa?.guid ?? '' };
     await expect(signedIn.directOrderSummary(order)).resolves.toMatchObject({
       childName: 'Elsa Lindqvist',
       totalAmount: 1995,
@@ -121,20 +254,33 @@ describe(PassClient, () => {
       photoUploadAvailable: false,
       numberOfAllowedBookingsWithoutImage: 2,
     });
+    await settlePayment('se', direct?.paymentToken, 'pay', reference);
+    await expect(signedIn.orderStatus(reference)).resolves.toMatchObject({ status: 'Paid' });
+    await expect(signedIn.photoUploadStatus(reference)).resolves.toEqual({
+      photoUploadAvailable: true,
+      numberOfAllowedBookingsWithoutImage: 2,
+    });
     await expect(signedIn.trackingEvent(reference)).resolves.toMatchObject({ total: 1995, currency: 'SEK' });
-    await expect(signedIn.redeemOrderSummary({ articleId: order.articleId })).resolves.toMatchObject({
-      totalAmount: 0,
+  });
+
+  it('should redeem a pass for free, paid at once with no payment token', async () => {
+    const signedIn = clients(astridToken).passes;
+    const articleId = articleIdFor('pass', 'se', 'Årskort lek');
+    await expect(signedIn.redeemOrderSummary({ articleId })).resolves.toMatchObject({ totalAmount: 0 });
+    const redeemed = await signedIn.createRedeemOrder({ articleId });
+    expect(redeemed).toEqual({ orderReference: expect.stringMatching(/^PO-/), paymentToken: null });
+    const reference = redeemed?.orderReference ?? '';
+    await expect(signedIn.orderStatus(reference)).resolves.toMatchObject({ status: 'Paid' });
+    await expect(signedIn.photoUploadStatus(reference)).resolves.toMatchObject({
+      photoUploadAvailable: true,
     });
-    await expect(signedIn.createRedeemOrder({ articleId: order.articleId })).resolves.toMatchObject({
-      orderReference: expect.stringMatching(/^PO-/),
-    });
+    await expect(signedIn.trackingEvent(reference)).resolves.toMatchObject({ total: 0 });
   });
 
   it('should refuse a pass for somebody else’s child', async () => {
-    const [pass] = await clients().passes.articlesByLocation(barkarby.guid);
     const error = await clients(astridToken)
       .passes.createDirectOrder({
-        articleId: pass?.id ?? '',
+        articleId: articleIdFor('pass', 'se', 'Årskort lek'),
         childId: '00000000-0000-4000-8000-000000000000',
       })
       .catch((caught: unknown) => caught);
@@ -143,30 +289,40 @@ describe(PassClient, () => {
 });
 
 describe(SerialTicketClient, () => {
-  it('should list the country’s serial tickets and order and redeem one', async () => {
-    const sweden = await clients().countries.get('sweden');
-    const tickets = await clients().serialTickets.articlesByCountry(sweden?.guid ?? '');
+  it('should list the country’s serial tickets by country only', async () => {
+    const tickets = await clients().serialTickets.articlesByCountry(sweden.guid);
     expect(tickets.map((ticket) => ticket.name)).toEqual(['Klippkort 10 besök', 'Klippkort 5 besök']);
+    expectMediaAndRules(tickets);
     const [ten] = tickets;
+    expect(ten?.id).toBe(articleIdFor('serial-ticket', 'se', 'Klippkort 10 besök'));
     await expect(clients().serialTickets.article(ten?.id ?? '')).resolves.toMatchObject({
       validityDuration: 10,
     });
+    const byPlayCentre = await clients()
+      .serialTickets.articlesByCountry(barkarby.guid)
+      .catch((caught: unknown) => caught);
+    expect(errorTranslationKey(byPlayCentre)).toBe('errors.notFound');
+  });
+
+  it('should order one to pay and redeem one paid at once', async () => {
     const signedIn = clients(astridToken).serialTickets;
-    const articleId = ten?.id ?? '';
+    const articleId = articleIdFor('serial-ticket', 'se', 'Klippkort 10 besök');
     await expect(signedIn.directOrderSummary({ articleId })).resolves.toMatchObject({
       numberOfEntrances: 10,
       totalAmount: 1290,
     });
     await expect(signedIn.redeemOrderSummary({ articleId })).resolves.toMatchObject({ totalAmount: 0 });
     const direct = await signedIn.createDirectOrder({ articleId });
-    await expect(signedIn.orderStatus(direct?.orderReference ?? '')).resolves.toMatchObject({
-      status: 'Pending',
-    });
-    await expect(signedIn.trackingEvent(direct?.orderReference ?? '')).resolves.toMatchObject({
+    const reference = direct?.orderReference ?? '';
+    await expect(signedIn.orderStatus(reference)).resolves.toMatchObject({ status: 'Pending' });
+    await settlePayment('se', direct?.paymentToken, 'pay', reference);
+    await expect(signedIn.trackingEvent(reference)).resolves.toMatchObject({
       products: [{ category: 'SerialTicket' }],
     });
-    await expect(signedIn.createRedeemOrder({ articleId })).resolves.toMatchObject({
-      orderReference: expect.stringMatching(/^ST-/),
+    const redeemed = await signedIn.createRedeemOrder({ articleId });
+    expect(redeemed).toEqual({ orderReference: expect.stringMatching(/^ST-/), paymentToken: null });
+    await expect(signedIn.orderStatus(redeemed?.orderReference ?? '')).resolves.toMatchObject({
+      status: 'Paid',
     });
   });
 });

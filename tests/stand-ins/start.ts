@@ -39,7 +39,7 @@ export async function startStandIns(options: StandInsOptions = {}): Promise<Runn
     ca: ensureLocalCertificate().cert,
     log,
   });
-  const accountSite = createAccountSiteStandIn();
+  const accountSite = createAccountSiteStandIn({ state, log });
   const services = [
     ['identity', withControl('identity', identity.listener), developmentPorts.identity],
     [

@@ -1,8 +1,10 @@
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { countries, countryCodes } from '../../../src/config/countries.ts';
+import type { StandInState } from '../seed/state.ts';
 import { escapeHtml, page } from '../shared/html.ts';
 import { developmentEndpoints } from '../shared/origins.ts';
+import { addPaymentRoutes } from './payment.ts';
 import { readVisit, type OutsideSiteVisit } from './visit.ts';
 
 const siteNames: Record<OutsideSiteVisit['site'], string> = {
@@ -49,14 +51,23 @@ function indexPage(): string {
   );
 }
 
+export interface AccountSiteStandInOptions {
+  /** The state the main API stand-in keeps its orders in: the payment page answers them. */
+  state: StandInState;
+  log: (line: string) => void;
+}
+
 /**
- * The account-site stand-in: every outside site in development (account, main, order, party).
- * A page names country, site, language, path and query for people and for browser tests
- * (`data-testid`s in a `<dl>`); `?format=json` gives the same facts as JSON for exact asserts.
+ * The account-site stand-in: every outside site in development (account, main, order, party,
+ * payment). A page names country, site, language, path and query for people and for browser
+ * tests (`data-testid`s in a `<dl>`); `?format=json` gives the same facts as JSON for exact
+ * asserts. The payment site's checkout is played for real (payment.ts): it answers the shop's
+ * orders, which the main API stand-in then reports as paid, cancelled or failed.
  */
-export function createAccountSiteStandIn() {
+export function createAccountSiteStandIn({ state, log }: AccountSiteStandInOptions) {
   const app = new Hono();
   app.get('/', (c) => c.html(indexPage()));
+  addPaymentRoutes(app, state, log);
   app.get('*', (c) => {
     const url = new URL(c.req.url);
     const visit = readVisit(url);

@@ -1,31 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import type {
-  ShopArticle,
+  GiftCardArticle,
   OrderSummary,
-  TrackingEvent,
+  ShopArticle,
   ValidityArticle,
 } from '../../../src/lib/api/types/shop.ts';
 import type { AccountOrChild } from '../../../src/lib/api/types/user.ts';
-import type { OrderKind, StandInOrder } from '../seed/state.ts';
+import type { OrderKind } from '../seed/state.ts';
 import { ageOn } from '../shared/age.ts';
 import { errorBody, validationBody } from '../shared/errorBody.ts';
 import { jsonBody, text } from '../shared/requests.ts';
 import { accountOf, notFound, type MainApiApp, type MainApiContext, type RouteOptions } from './app.ts';
 import type { Auth } from './auth.ts';
-import { findLocation, locationIndex } from './locationIndex.ts';
-
-/** An order counts as paid this long after it was placed, so status polling sees both states. */
-export const paidAfterMs = 2_000;
+import { locationIndex } from './locationIndex.ts';
+import { addOrderRoutes, placeOrder } from './shopOrders.ts';
 
 /** Children older than this cannot get a pass. */
 const maxPassAge = 12;
 
-const categories: Record<OrderKind, string> = {
-  'gift-card': 'GiftCard',
-  pass: 'Pass',
-  'serial-ticket': 'SerialTicket',
-};
-const prefixes: Record<OrderKind, string> = { 'gift-card': 'GC', pass: 'PO', 'serial-ticket': 'ST' };
+/** The code child-summaries gives a child who cannot have the pass; the product words it. */
+const childTooOld = 'ChildTooOld';
 
 function period(article: ShopArticle): OrderSummary['period'] {
   const validity = article as Partial<ValidityArticle>;
@@ -36,8 +29,23 @@ function period(article: ShopArticle): OrderSummary['period'] {
   return { start: start.toISOString(), end: end.toISOString() };
 }
 
+/**
+ * Why an article cannot be bought now, or null: a pass's or serial ticket's `inactiveReason`, a
+ * gift card that is not active or outside its sellable period.
+ */
+function notSellable(article: ShopArticle, now = Date.now()): string | null {
+  const validity = article as Partial<ValidityArticle>;
+  if (validity.inactiveReason) return validity.inactiveReason;
+  const card = article as Partial<GiftCardArticle>;
+  const outside =
+    (card.sellablePeriodStartDate && Date.parse(card.sellablePeriodStartDate) > now) ||
+    (card.sellablePeriodEndDate && Date.parse(card.sellablePeriodEndDate) < now);
+  return card.isActive === false || outside ? 'NotSellable' : null;
+}
+
 /** Gift cards, passes and serial tickets and their orders (spec §7, main API: shop). */
-export function addShopRoutes(app: MainApiApp, { state, log }: RouteOptions, auth: Auth): void {
+export function addShopRoutes(app: MainApiApp, options: RouteOptions, auth: Auth): void {
+  const { state } = options;
   const articlesOf: Record<OrderKind, () => ShopArticle[]> = {
     'gift-card': () => state.shop.giftCards,
     pass: () => state.shop.passes,
@@ -91,7 +99,13 @@ export function addShopRoutes(app: MainApiApp, { state, log }: RouteOptions, aut
       if (text(body['childId']) === '') errors['ChildId'] = ["'ChildId' must not be empty."];
       else if (!child) errors['ChildId'] = ['The child does not belong to your account.'];
     }
-    if (Object.keys(errors).length > 0) return { refusal: c.json(validationBody(errors), 400) };
+    if (Object.keys(errors).length > 0 || !article) return { refusal: c.json(validationBody(errors), 400) };
+    const reason = notSellable(article);
+    if (reason !== null) {
+      return {
+        refusal: c.json(errorBody('ArticleInactive', `The article cannot be bought now (${reason}).`), 400),
+      };
+    }
     if (child && ageOn(child.birthdate ?? '') > maxPassAge) {
       return {
         refusal: c.json(
@@ -100,77 +114,49 @@ export function addShopRoutes(app: MainApiApp, { state, log }: RouteOptions, aut
         ),
       };
     }
-    return { summary: summaryOf(article as ShopArticle, redeem, child) };
+    const country = state.countryCode(article.countryId ?? '');
+    if (!country) throw new Error(`Article ${article.id} belongs to no seeded country`);
+    return { order: { kind, country, summary: summaryOf(article, redeem, child), redeem } };
   };
 
-  const placeOrder = (c: MainApiContext, kind: OrderKind, summary: OrderSummary) => {
-    const order: StandInOrder = {
-      reference: state.nextOrderReference(prefixes[kind]),
-      kind,
-      summary,
-      userId: c.get('account')?.user.guid ?? null,
-      createdAt: Date.now(),
-    };
-    state.orders.set(order.reference, order);
-    log(
-      `[main-api] ${kind} order ${order.reference}: ${summary.articleName}, ${summary.totalAmount} ${summary.currency}`,
-    );
-    return c.json({ orderReference: order.reference, paymentToken: randomBytes(16).toString('hex') });
+  /** The summary and the order call of one kind, bought (direct) or redeemed. */
+  const orderRoutes = (kind: OrderKind, path: string, redeem: boolean, user = auth.requireUser) => {
+    const withChild = kind === 'pass' && !redeem;
+    app.post(`${path}/summary`, user, async (c) => {
+      const checked = await orderFrom(c, kind, redeem, withChild);
+      return 'refusal' in checked ? checked.refusal : c.json(checked.order.summary);
+    });
+    app.post(path, user, async (c) => {
+      const checked = await orderFrom(c, kind, redeem, withChild);
+      return 'refusal' in checked ? checked.refusal : placeOrder(c, options, checked.order);
+    });
   };
 
-  const orderOf = (c: MainApiContext, kind: OrderKind) => {
-    const order = state.orders.get(c.req.param('orderReference') ?? '');
-    return order?.kind === kind ? order : undefined;
-  };
-  const isPaid = (order: StandInOrder) => Date.now() - order.createdAt >= paidAfterMs;
-
-  const trackingEvent = (order: StandInOrder): TrackingEvent => ({
-    event: 'purchase',
-    transactionId: order.reference,
-    total: order.summary.totalAmount,
-    currency: order.summary.currency,
-    products: (order.summary.lines ?? []).map((line) => ({
-      name: line.articleName,
-      sku: line.articleId,
-      category: categories[order.kind],
-      price: line.amount,
-      quantity: line.quantity,
-    })),
-  });
-
-  /** The routes every kind of article has: one article, the articles of a location, an order's state. */
-  const articleRoutes = (kind: OrderKind, articlePath: string, orderPath: string) => {
+  /**
+   * One article by id, and the articles of a location: a gift card or pass is sold at every play
+   * centre of its country, so any location of the country (the country itself, a region, a
+   * play centre, a room) gives the country's; serial tickets are asked for by country id only.
+   * The inactive ones are listed too, as the product says why they cannot be bought.
+   */
+  const articleRoutes = (kind: OrderKind, articlePath: string, byCountryOnly = false) => {
     app.get(`${articlePath}/:id`, (c) => {
       const article = articlesOf[kind]().find((candidate) => candidate.id === c.req.param('id'));
       return article ? c.json(article) : notFound(c, 'Article', c.req.param('id'));
     });
     app.get(`${articlePath}/by-location/:locationId`, (c) => {
-      const location = findLocation(locationIndex(state), c.req.param('locationId'));
-      if (!location) return notFound(c, 'Location', c.req.param('locationId'));
+      const id = c.req.param('locationId');
+      const location = locationIndex(state).find((candidate) => candidate.guid === id);
+      if (!location || (byCountryOnly && location.type !== 'Country'))
+        return notFound(c, byCountryOnly ? 'Country' : 'Location', id);
       return c.json(articlesOf[kind]().filter((article) => article.countryId === location.lineage[0]));
-    });
-    app.get(`${orderPath}/:orderReference/status`, (c) => {
-      const order = orderOf(c, kind);
-      if (!order) return notFound(c, 'Order', c.req.param('orderReference'));
-      return c.json({ orderReference: order.reference, status: isPaid(order) ? 'Paid' : 'Pending' });
-    });
-    app.get(`${orderPath}/:orderReference/tracking-event`, (c) => {
-      const order = orderOf(c, kind);
-      return order ? c.json(trackingEvent(order)) : notFound(c, 'Order', c.req.param('orderReference'));
     });
   };
 
-  articleRoutes('gift-card', '/api/shop/gift-cards', '/api/shop/gift-card/orders');
-  app.post('/api/shop/gift-card/orders/summary', auth.optionalUser, async (c) => {
-    const { summary, refusal } = await orderFrom(c, 'gift-card', false, false);
-    return refusal ?? c.json(summary);
-  });
-  app.post('/api/shop/gift-card/orders', auth.optionalUser, async (c) => {
-    const { summary, refusal } = await orderFrom(c, 'gift-card', false, false);
-    return refusal ?? placeOrder(c, 'gift-card', summary);
-  });
+  articleRoutes('gift-card', '/api/shop/gift-cards');
+  orderRoutes('gift-card', '/api/shop/gift-card/orders', false, auth.optionalUser);
+  addOrderRoutes(app, options, 'gift-card', '/api/shop/gift-card/orders');
 
-  articleRoutes('pass', '/api/shop/pass-articles', '/api/shop/pass-orders');
+  articleRoutes('pass', '/api/shop/pass-articles');
   app.get('/api/shop/pass-articles/:id/child-summaries', auth.requireUser, (c) => {
     const article = state.shop.passes.find((candidate) => candidate.id === c.req.param('id'));
     if (!article) return notFound(c, 'Article', c.req.param('id'));
@@ -183,37 +169,17 @@ export function addShopRoutes(app: MainApiApp, { state, log }: RouteOptions, aut
           lastName: child.lastname,
           birthDate: child.birthdate,
           selectable,
-          warning: selectable ? null : `The pass is for children up to ${maxPassAge} years.`,
+          warning: selectable ? null : childTooOld,
         };
       }),
     );
   });
-  for (const [path, redeem] of [
-    ['direct', false],
-    ['redeem', true],
-  ] as const) {
-    app.post(`/api/shop/pass-orders/${path}/summary`, auth.requireUser, async (c) => {
-      const { summary, refusal } = await orderFrom(c, 'pass', redeem, !redeem);
-      return refusal ?? c.json(summary);
-    });
-    app.post(`/api/shop/pass-orders/${path}`, auth.requireUser, async (c) => {
-      const { summary, refusal } = await orderFrom(c, 'pass', redeem, !redeem);
-      return refusal ?? placeOrder(c, 'pass', summary);
-    });
-    app.post(`/api/shop/serial-tickets/order/${path}/summary`, auth.requireUser, async (c) => {
-      const { summary, refusal } = await orderFrom(c, 'serial-ticket', redeem, false);
-      return refusal ?? c.json(summary);
-    });
-    app.post(`/api/shop/serial-tickets/order/${path}`, auth.requireUser, async (c) => {
-      const { summary, refusal } = await orderFrom(c, 'serial-ticket', redeem, false);
-      return refusal ?? placeOrder(c, 'serial-ticket', summary);
-    });
-  }
-  app.get('/api/shop/pass-orders/:orderReference/photo-upload-status', (c) => {
-    const order = orderOf(c, 'pass');
-    if (!order) return notFound(c, 'Order', c.req.param('orderReference'));
-    return c.json({ photoUploadAvailable: isPaid(order), numberOfAllowedBookingsWithoutImage: 2 });
-  });
+  orderRoutes('pass', '/api/shop/pass-orders/direct', false);
+  orderRoutes('pass', '/api/shop/pass-orders/redeem', true);
+  addOrderRoutes(app, options, 'pass', '/api/shop/pass-orders');
 
-  articleRoutes('serial-ticket', '/api/shop/serial-tickets', '/api/shop/serial-tickets/order');
+  articleRoutes('serial-ticket', '/api/shop/serial-tickets', true);
+  orderRoutes('serial-ticket', '/api/shop/serial-tickets/order/direct', false);
+  orderRoutes('serial-ticket', '/api/shop/serial-tickets/order/redeem', true);
+  addOrderRoutes(app, options, 'serial-ticket', '/api/shop/serial-tickets/order');
 }

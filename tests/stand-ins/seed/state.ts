@@ -11,13 +11,15 @@ import type {
 import type { AccountOrChild, User } from '../../../src/lib/api/types/user.ts';
 import { guidFor } from '../shared/guid.ts';
 import { seededPasswordRules, type PasswordOptions } from '../shared/passwords.ts';
+import type { PaymentAnswer } from '../shared/orderStatus.ts';
 import { countries as countryConfig, countryCodes, type CountryCode } from '../shared/origins.ts';
 import { seedAccounts, type SeedAccount, type SeedActivity } from './accounts.ts';
 import { seedChildClasses, seedPlacesLeft } from './childClasses.ts';
 import { featuredPlaygroundSlug, playgroundGuid, seedCountries } from './countries.ts';
+import type { ArticlePicture } from './articlePictures.ts';
 import { seedNotices } from './notices.ts';
 import { featuredOpeningExceptions, type OpeningExceptions, type OpeningOverrides } from './openingHours.ts';
-import { seedShop } from './shop.ts';
+import { seedShop, type ArticleKind } from './shop.ts';
 
 /** One person: the main API's view of them plus what only the identity service knows. */
 export interface StandInAccount {
@@ -31,15 +33,24 @@ export interface StandInAccount {
   registered: string;
 }
 
-export type OrderKind = 'gift-card' | 'pass' | 'serial-ticket';
+export type OrderKind = ArticleKind;
 
 export interface StandInOrder {
   reference: string;
   kind: OrderKind;
+  /** The country whose shop sold the article; only its payment pages know the order's token. */
+  country: CountryCode;
   summary: OrderSummary;
   userId: string | null;
-  /** Epoch ms; the order counts as paid a little later (see orderStatus in main-api/shop.ts). */
+  /** When it was placed (epoch ms). */
   createdAt: number;
+  /** What the product hands the payment page; null for a redeem order, which is not paid for. */
+  paymentToken: string | null;
+  /**
+   * The payment page's answer (shared/orderStatus.ts reads the status from it); null until the
+   * parent taps one of its buttons. A redeem order is answered `pay` when placed.
+   */
+  payment: PaymentAnswer | null;
 }
 
 export interface StandInBooking {
@@ -178,6 +189,8 @@ export class StandInState {
     giftCards: GiftCardArticle[];
     passes: PassArticle[];
     serialTickets: SerialTicketArticle[];
+    /** What each article's picture shows, by media guid (the media route draws it). */
+    pictures: Map<string, ArticlePicture>;
   };
   /**
    * Latest e-mail confirmation code per user id with its expiry; older links stop working, as
@@ -245,8 +258,19 @@ export class StandInState {
 
   /** The country code (as src/config names it) of a play centre. */
   countryCodeOfPlayground(playgroundId: string): CountryCode | undefined {
-    const country = this.countryOfPlayground(playgroundId);
+    return this.countryCode(this.countryOfPlayground(playgroundId)?.guid ?? '');
+  }
+
+  /** The country code (as src/config names it) of a country's guid. */
+  countryCode(countryId: string): CountryCode | undefined {
+    const country = this.countries.find((candidate) => candidate.guid === countryId);
     return countryCodes.find((code) => countryConfig[code].slug === country?.slug);
+  }
+
+  /** The order the payment page was handed this token for (a redeem order has none). */
+  orderByPaymentToken(token: string): StandInOrder | undefined {
+    if (token === '') return undefined;
+    return [...this.orders.values()].find((order) => order.paymentToken === token);
   }
 
   /**
