@@ -9,6 +9,7 @@ import {
   prerenderedPlaygroundRules,
   type PrerenderedPlayground,
 } from './playgroundRules.ts';
+import { shopRules } from './shopRules.ts';
 import { canonicalSlugRules, entryRules, notFoundRules } from './siteRules.ts';
 import { formatRedirects, orderRules, type RedirectRule } from './rules.ts';
 
@@ -36,6 +37,7 @@ export function redirectRulesFor(
     ...prerenderedPlaygroundRules(prerendered),
     ...playgroundRules(country),
     ...childClassBookingRules(country),
+    ...shopRules(country),
   ]);
 }
 

@@ -61,7 +61,9 @@ export function canonicalSlugRules(country: Country): RedirectRule[] {
       rules.push(...belowPageCanonicalRules(country, page, below));
       continue;
     }
-    const item = folderPages.includes(page) ? '/:itemSlug' : '';
+    const route: PageRoute = pageRoutes[page];
+    const kind = route.kindSegment ? '/:kind' : '';
+    const item = folderPages.includes(page) ? `${kind}/:itemSlug` : '';
     for (const language of country.languages) {
       if (pageRoutes[page].slugs[language] === canonicalSlug(page)) continue;
       for (const from of withAndWithoutSlash(`${canonicalPagePath(page, language)}${item}`)) {
@@ -80,7 +82,7 @@ export function canonicalSlugRules(country: Country): RedirectRule[] {
  */
 function belowPageCanonicalRules(country: Country, page: PageId, folder: PageId): RedirectRule[] {
   const path = (language: Country['languages'][number], slugOf: (page: PageId) => string) =>
-    `${languageRoot(language)}/${slugOf(folder)}/:itemSlug/${slugOf(page)}/:id`;
+    `${languageRoot(language)}/${slugOf(folder)}/:itemSlug/${slugOf(page)}${(pageRoutes[page] as PageRoute).kindSegment ? '/:kind' : ''}/:id`;
   return country.languages.flatMap((language) => {
     const own = path(language, (id) => pageRoutes[id].slugs[language]);
     const english = path(language, canonicalSlug);

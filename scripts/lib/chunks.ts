@@ -35,6 +35,8 @@ export const pageStores = [
   'passwordReset',
   'playground',
   'register',
+  'shopArticle',
+  'shopOrder',
   'signIn',
 ] as const;
 

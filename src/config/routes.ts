@@ -1,4 +1,5 @@
 import type { Language } from './languages.ts';
+import { shopKindSlugs, type RedeemableKind, type ShopKind } from './shopKinds.ts';
 
 /**
  * The pages this product renders itself (everything else under /profile/{lang}/ is a legacy
@@ -36,6 +37,11 @@ export interface PageRoute {
    * (booking a class below its play centre). `pagePath` names no real page for it.
    */
   below?: 'playground';
+  /**
+   * The item's id follows the kind of shop article it is (`{slug}/{kindSlug}/{id}`, kind slugs in
+   * config/shopKinds.ts): a gift card, a pass or a serial ticket, each sold and followed alike.
+   */
+  kindSegment?: true;
 }
 
 export const pageRoutes = {
@@ -186,6 +192,37 @@ export const pageRoutes = {
     style: { topBar: 'Grass', footer: true },
     indexable: false,
   },
+  /**
+   * One article of a play centre's shop, to read in full and buy:
+   * `/profile/{lang}/{play-centre folder}/{playgroundSlug}/{slug}/{kindSlug}/{articleId}`.
+   */
+  shopArticle: {
+    slugs: { sv: 'butik', en: 'shop', da: 'butik', nb: 'butikk', fi: 'kauppa', de: 'shop' },
+    style: { topBar: 'Grass', footer: true },
+    indexable: false,
+    below: 'playground',
+    kindSegment: true,
+  },
+  /**
+   * Following one order until it is paid: `/profile/{lang}/{slug}/{kindSlug}/{orderReference}`,
+   * where the payment pages send the parent back to.
+   */
+  shopOrder: {
+    slugs: { sv: 'bestallning', en: 'order', da: 'bestilling', nb: 'kjop', fi: 'tilaus', de: 'bestellung' },
+    style: { topBar: 'Grass', footer: true },
+    indexable: false,
+    kindSegment: true,
+  },
+  /**
+   * Redeeming a pass or a serial ticket someone else paid for, from links in e-mails and on the
+   * main site: `/profile/{lang}/{slug}/{kindSlug}/{articleId}`.
+   */
+  shopRedeem: {
+    slugs: { sv: 'los-in', en: 'redeem', da: 'indlos', nb: 'los-inn', fi: 'lunasta', de: 'einloesen' },
+    style: { topBar: 'Grass', footer: true },
+    indexable: false,
+    kindSegment: true,
+  },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageId = keyof typeof pageRoutes;
@@ -212,7 +249,7 @@ export function canonicalPagePath(page: PageId, language: Language): string {
  * Pages whose slug is a folder with one page per item below it (`{folder}/{itemSlug}`); the
  * folder itself is no page and answers 404.
  */
-export const folderPages: readonly PageId[] = ['playground'];
+export const folderPages: readonly PageId[] = ['playground', 'shopOrder', 'shopRedeem'];
 
 /** Path of one play centre's page, e.g. `/profile/sv/lekland/barkarby`. */
 export function playgroundPath(language: Language, playgroundSlug: string): string {
@@ -231,6 +268,26 @@ export function childClassBookingPath(
   return `${playgroundPath(language, playgroundSlug)}/${pageRoutes.childClassBooking.slugs[language]}/${encodeURIComponent(ageGroupId)}`;
 }
 
+/** Path of one shop article below its play centre, e.g. `/profile/sv/lekland/barkarby/butik/presentkort/{id}`. */
+export function shopArticlePath(
+  language: Language,
+  playgroundSlug: string,
+  kind: ShopKind,
+  articleId: string,
+): string {
+  return `${playgroundPath(language, playgroundSlug)}/${pageRoutes.shopArticle.slugs[language]}/${shopKindSlugs[kind][language]}/${encodeURIComponent(articleId)}`;
+}
+
+/** Path of the page that follows one order, e.g. `/profile/sv/bestallning/presentkort/GC-2026-100001`. */
+export function shopOrderPath(language: Language, kind: ShopKind, orderReference: string): string {
+  return `${pagePath('shopOrder', language)}/${shopKindSlugs[kind][language]}/${encodeURIComponent(orderReference)}`;
+}
+
+/** Path of the page that redeems a pass or a serial ticket, e.g. `/profile/sv/los-in/periodkort/{id}`. */
+export function shopRedeemPath(language: Language, kind: RedeemableKind, articleId: string): string {
+  return `${pagePath('shopRedeem', language)}/${shopKindSlugs[kind][language]}/${encodeURIComponent(articleId)}`;
+}
+
 /**
  * The shape of a page's addresses in one language, a star standing for each item segment:
  * `pagePath` for a page of its own, `/profile/sv/lekland/STAR` for a play centre and
@@ -241,8 +298,9 @@ export function childClassBookingPath(
  */
 export function pagePattern(page: PageId, language: Language): string {
   const route: PageRoute = pageRoutes[page];
-  if (route.below) return `${pagePattern(route.below, language)}/${route.slugs[language]}/*`;
-  return folderPages.includes(page) ? `${pagePath(page, language)}/*` : pagePath(page, language);
+  const item = route.kindSegment ? '/*/*' : '/*';
+  if (route.below) return `${pagePattern(route.below, language)}/${route.slugs[language]}${item}`;
+  return folderPages.includes(page) ? `${pagePath(page, language)}${item}` : pagePath(page, language);
 }
 
 /** The canonical (English) slug of a page, accepted in every language. */

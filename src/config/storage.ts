@@ -104,6 +104,13 @@ export const storedKeys = {
     personal: true,
     formerly: ['registration-draft'],
   },
+  /**
+   * The shop's orders this tab placed or followed, by order reference (at most ten): what was
+   * bought and its summary for the receipt (which may name the child), when the order page
+   * first polled it (so a reload goes on towards the same limit) and whether its purchase was
+   * pushed to analytics (once per order). Never health data.
+   */
+  shopOrders: { key: 'shop.orders', area: 'tab', maxAgeMs: 24 * hour, personal: true },
   /** The sign-in page's address as typed and whether it was checked, never the password. */
   signInDraft: { key: 'signIn.draft', area: 'tab', maxAgeMs: hour, personal: true },
   /**

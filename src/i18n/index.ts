@@ -15,6 +15,7 @@ import playground from './messages/playground/index.ts';
 import sidebarData from './messages/sidebarData/index.ts';
 import register from './messages/register/index.ts';
 import serviceMessages from './messages/serviceMessages/index.ts';
+import shop from './messages/shop/index.ts';
 import signIn from './messages/signIn/index.ts';
 
 /**
@@ -33,6 +34,7 @@ const sections = {
   playground,
   register,
   serviceMessages,
+  shop,
   sidebarData,
   signIn,
 };
@@ -51,6 +53,7 @@ function compose(language: Language, shared: typeof en): Messages {
     sidebarData: sections.sidebarData[language],
     register: sections.register[language],
     serviceMessages: sections.serviceMessages[language],
+    shop: sections.shop[language],
     signIn: sections.signIn[language],
   };
 }

@@ -1,6 +1,7 @@
 import { site } from '../config/site.ts';
 import { calendarDayIn } from '../lib/dates/dayInZone.ts';
 import { loadPrerenderData, prerenderWarning, type PrerenderData } from '../lib/playground/prerender.ts';
+import { shelfClients } from '../lib/shop/shelfClients.ts';
 import { playgroundClients } from '../stores/playground.ts';
 
 /**
@@ -15,12 +16,15 @@ let data: Promise<PrerenderData> | null = null;
 export function prerenderedPlaygrounds(): Promise<PrerenderData> {
   data ??= (async () => {
     const clients = playgroundClients({ mainApi: site.endpoints.mainApi, timeoutMs: buildCallTimeoutMs });
-    const loaded = await loadPrerenderData(clients, {
-      countrySlug: site.country.slug,
-      timeZone: site.country.timeZone,
-      today: calendarDayIn(site.country.timeZone),
-      now: new Date(),
-    });
+    const loaded = await loadPrerenderData(
+      { ...clients, shop: shelfClients(clients.http, clients.caches) },
+      {
+        countrySlug: site.country.slug,
+        timeZone: site.country.timeZone,
+        today: calendarDayIn(site.country.timeZone),
+        now: new Date(),
+      },
+    );
     const warning = prerenderWarning(site.country.slug, site.endpoints.mainApi, loaded);
     // The build's own output, where whoever runs the build reads it.
     // eslint-disable-next-line no-console

@@ -15,6 +15,7 @@ import { calendarDayIn } from '../lib/dates/dayInZone.ts';
 import { openingWeek, openingWeekDays } from '../lib/playground/openingWeek.ts';
 import { resolvePlayground } from '../lib/playground/resolvePlayground.ts';
 import type { Part, PlaygroundState } from '../lib/playground/pageState.ts';
+import { loadShelf, type ShopShelf } from '../lib/shop/shelf.ts';
 
 const loading = { status: 'loading' } as const;
 
@@ -25,6 +26,7 @@ export const initialPlaygroundState: PlaygroundState = {
   hours: loading,
   notices: loading,
   classes: loading,
+  shop: loading,
 };
 
 export const $playground = atom<PlaygroundState>(initialPlaygroundState);
@@ -47,6 +49,23 @@ export interface PlaygroundPageOptions {
   built?: Playground | undefined;
   /** The build's table of the time zone's offsets: today without `Intl` (lib/dates/zoneOffsets.ts). */
   zone?: ZoneOffsets | undefined;
+  /** The build's shelf of the prerendered play centre (null: the build could not ask). */
+  builtShop?: BuiltShelf | undefined;
+}
+
+/** A play centre's shelf as the build wrote it, and its country, to ask for it when it did not. */
+export interface BuiltShelf {
+  countryGuid: string;
+  shop: ShopShelf | null;
+}
+
+/**
+ * The shelf, asked in the browser only where the build could not: the shop's clients load then,
+ * so a prerendered page's script does not carry them.
+ */
+async function askShelf(clients: Clients, playgroundGuid: string, countryGuid: string): Promise<ShopShelf> {
+  const { shelfClients } = await import('../lib/shop/shelfClients.ts');
+  return loadShelf(shelfClients(clients.http, clients.caches), playgroundGuid, countryGuid, Date.now());
 }
 
 /**
@@ -77,6 +96,8 @@ export function playgroundClients(
     childClasses: new ChildClassClient(http, caches),
     /** The caches the clients share (a booking drops the class list after a refusal). */
     caches,
+    /** For the clients a page loads later (the shop's, where the build could not ask). */
+    http,
   };
 }
 
@@ -94,7 +115,7 @@ async function part<T>(log: Pick<Logger, 'error'>, load: () => Promise<T>, what:
 /** One round: resolve the play centre, then load its parts, and put the outcome in $playground. */
 export async function loadPlayground(clients: Clients, options: PlaygroundPageOptions): Promise<void> {
   const { log } = options;
-  if (options.built) return loadParts(clients, options, options.built);
+  if (options.built) return loadParts(clients, options, options.built, options.builtShop);
   if (options.playgroundSlug === null) {
     log.error('unable to locate playground', { path: 'no playground slug in the address' });
     $playground.set({ ...$playground.get(), page: 'notFound' });
@@ -114,7 +135,10 @@ export async function loadPlayground(clients: Clients, options: PlaygroundPageOp
     $playground.set({ ...$playground.get(), page: 'notFound' });
     return;
   }
-  await loadParts(clients, options, resolution.playground);
+  await loadParts(clients, options, resolution.playground, {
+    countryGuid: resolution.country.guid,
+    shop: null,
+  });
 }
 
 /** The live parts of a known play centre, in parallel, put in $playground in one update. */
@@ -122,10 +146,11 @@ async function loadParts(
   clients: Clients,
   options: PlaygroundPageOptions,
   playground: Playground,
+  shelf: BuiltShelf | undefined,
 ): Promise<void> {
   const { log } = options;
   const today = calendarDayIn(options.timeZone, new Date(), options.zone);
-  const [hours, notices, classes] = await Promise.all([
+  const [hours, notices, classes, shop] = await Promise.all([
     part(
       log,
       async () => {
@@ -140,10 +165,15 @@ async function loadParts(
     ),
     part(log, async () => activeNotices(await clients.notices.byLocation(playground.guid)), 'notices'),
     part(log, () => clients.childClasses.byPlayground(playground.guid), 'child classes'),
+    shelf?.shop
+      ? ({ status: 'ready', value: shelf.shop } as const)
+      : shelf
+        ? part(log, () => askShelf(clients, playground.guid, shelf.countryGuid), 'shop')
+        : ({ status: 'failed' } as const),
   ]);
   // One update with every part: showing the play centre first and its notices a moment later
   // would push everything below them down (Lighthouse measured a layout shift of 0.45).
-  $playground.set({ page: 'found', playground, hours, notices, classes });
+  $playground.set({ page: 'found', playground, hours, notices, classes, shop });
 }
 
 /**

@@ -5,10 +5,14 @@ import {
   pagePath,
   pageRoutes,
   playgroundPath,
+  shopArticlePath,
+  shopOrderPath,
+  shopRedeemPath,
   type PageId,
 } from '../../src/config/routes.ts';
 import { seededAgeGroupId } from '../stand-ins/seed/childClasses.ts';
 import { featuredPlaygroundSlug } from '../stand-ins/seed/countries.ts';
+import { seededGiftCardId, seededPassId } from '../stand-ins/seed/shop.ts';
 import { bookAtApi, seededClass } from '../e2e/support/booking.ts';
 import { registerAndReadLink } from '../e2e/support/emailConfirmation.ts';
 
@@ -38,6 +42,13 @@ const pageAddresses: Partial<Record<PageId, (language: Language, country: Countr
   // Well-formed, unknown booking: the page asks the main API and shows its failure view.
   childClassBookingConfirmation: (language) =>
     `${pagePath('childClassBookingConfirmation', language)}?bookingId=3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e&orderReference=CC-2026-000000`,
+  // The featured play centre's first gift card, as a visitor who is not signed in sees it.
+  shopArticle: (language, country) =>
+    shopArticlePath(language, featuredPlaygroundSlug(country), 'gift-card', seededGiftCardId(country)),
+  // Well-formed, unknown order: the page asks the main API and shows its not-found view.
+  shopOrder: (language) => shopOrderPath(language, 'gift-card', 'GC-2026-000000'),
+  // The country's first pass, as a link in an e-mail opens it, signed out.
+  shopRedeem: (language, country) => shopRedeemPath(language, 'pass', seededPassId(country)),
 };
 
 export function benchPath(page: PageId, language: Language, country: CountryCode): string {

@@ -19,11 +19,14 @@ import type en from '../../i18n/messages/playground/en.json';
 import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
 import { fill } from '../../i18n/fill.ts';
 import PriceText from './PriceText.tsx';
+import ShopShelf, { type ShelfTexts } from './ShopShelf.tsx';
 
 export type PlaygroundTexts = typeof en;
 
 interface Props {
   texts: PlaygroundTexts;
+  /** The shop shelf's texts ("Gift cards and cards"). */
+  shopTexts: ShelfTexts;
   /** The not-found view's texts and links, shown when the address names no play centre. */
   notFound: NotFoundTexts;
   language: Language;
@@ -39,7 +42,15 @@ interface Props {
 }
 
 /** One play centre: renders $playground, which stores/playground.ts loads. */
-export default function PlaygroundPage({ texts, notFound, language, locale, currency, built }: Props) {
+export default function PlaygroundPage({
+  texts,
+  shopTexts,
+  notFound,
+  language,
+  locale,
+  currency,
+  built,
+}: Props) {
   // The first render matches the prerendered markup (the build's play centre, or the loading
   // state), although the page script may have loaded the play centre already. Updates render
   // deferred: React then works in slices of a few milliseconds, so a slow phone's main thread
@@ -80,6 +91,13 @@ export default function PlaygroundPage({ texts, notFound, language, locale, curr
         locale={locale}
         currency={currency}
         bookingHref={(ageGroupId) => childClassBookingPath(language, playground.slug ?? '', ageGroupId)}
+      />
+      <ShopShelf
+        part={state.shop}
+        texts={shopTexts}
+        language={language}
+        locale={locale}
+        playgroundSlug={playground.slug ?? ''}
       />
       <Pictures playground={playground} name={name} texts={texts} />
     </article>

@@ -104,6 +104,7 @@ setTimeout(() =>
     log,
     built: built?.playground,
     zone: built?.zone,
+    builtShop: built ? { countryGuid: built.countryGuid, shop: built.shop } : undefined,
   }),
 );
 

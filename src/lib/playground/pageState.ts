@@ -1,6 +1,7 @@
 import type { ChildClass } from '../api/types/childClass.ts';
 import type { Playground } from '../api/types/location.ts';
 import type { SiteNotice } from '../api/types/notice.ts';
+import type { ShopShelf } from '../shop/shelf.ts';
 import type { OpeningWeekDay } from './openingWeek.ts';
 
 /** One part of the page: each loads and fails on its own, so one failed call hides nothing else. */
@@ -13,4 +14,6 @@ export interface PlaygroundState {
   hours: Part<OpeningWeekDay[]>;
   notices: Part<SiteNotice[]>;
   classes: Part<ChildClass[]>;
+  /** What its shop sells; a prerendered page shows the build's and does not ask again. */
+  shop: Part<ShopShelf>;
 }

@@ -3,6 +3,7 @@ import type { Playground } from '../api/types/location.ts';
 import type { SiteNotice } from '../api/types/notice.ts';
 import { addDays } from '../dates/calendarDay.ts';
 import { zoneOffsets, type ZoneOffsets } from '../dates/zoneOffsets.ts';
+import { loadShelf, type ShelfClients, type ShopShelf } from '../shop/shelf.ts';
 import { activeNotices } from './activeNotices.ts';
 import { openingWeek, openingWeekDays, type OpeningWeekDay } from './openingWeek.ts';
 import { isPlaygroundSlug, playgroundName, type ResolutionClients } from './resolvePlayground.ts';
@@ -23,6 +24,13 @@ export interface BuiltPlayground {
   builtAt: string;
   /** The play centre's time zone for a year from the build: its today without `Intl`. */
   zone: ZoneOffsets;
+  /** Its country's guid: serial tickets are sold per country. */
+  countryGuid: string;
+  /**
+   * What its shop sells, as the build saw it, or null when the build could not ask: the page
+   * then asks in the browser. The article page asks again before anything is bought.
+   */
+  shop: ShopShelf | null;
 }
 
 /** How far ahead the build writes a time zone's offsets: a page is rebuilt daily at the least. */
@@ -45,6 +53,7 @@ export interface PrerenderClients extends ResolutionClients {
   openingHours: Pick<OpeningHoursClient, 'overview'>;
   notices: Pick<NoticeClient, 'byLocation'>;
   childClasses: Pick<ChildClassClient, 'byPlayground'>;
+  shop: ShelfClients;
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -60,11 +69,13 @@ export async function loadPrerenderData(
   options: { countrySlug: string; timeZone: string; today: string; now: Date },
 ): Promise<PrerenderData> {
   let playgrounds: Playground[];
+  let countryGuid: string;
   try {
     const country = (await clients.countries.list(false)).find(
       (candidate) => candidate.slug === options.countrySlug,
     );
     if (!country) return { built: [], missed: [], listFailed: `no country ${options.countrySlug}` };
+    countryGuid = country.guid;
     playgrounds = (await clients.playgrounds.listByCountry(country.guid)).filter(
       (playground) => playground.disabled !== true && isPlaygroundSlug(playground.slug ?? ''),
     );
@@ -85,6 +96,10 @@ export async function loadPrerenderData(
           clients.notices.byLocation(playground.guid),
           clients.childClasses.byPlayground(playground.guid),
         ]);
+        // The shop is no reason to leave the play centre to the runtime page: its page asks.
+        const shop = await loadShelf(clients.shop, playground.guid, countryGuid, options.now.getTime()).catch(
+          () => null,
+        );
         return {
           playground: pageFieldsOf(playground),
           hours: openingWeek(days, options.today),
@@ -92,6 +107,8 @@ export async function loadPrerenderData(
           classes,
           builtAt,
           zone,
+          countryGuid,
+          shop,
         };
       } catch (error) {
         return { name: playgroundName(playground, 'en'), reason: reasonOf(error) };

@@ -1,3 +1,4 @@
+import type { ShopShelf } from '../shop/shelf.ts';
 import type { Part, PlaygroundState } from './pageState.ts';
 import type { BuiltPlayground } from './prerender.ts';
 
@@ -32,12 +33,16 @@ export function shownPlayground(live: PlaygroundState, built: BuiltPlayground | 
   const [hours, hoursSource] = pick(live.hours, built.hours);
   const [notices, noticesSource] = pick(live.notices, built.notices);
   const [classes, classesSource] = pick(live.classes, built.classes);
+  // The shelf the build wrote stands (the article page asks before anything is bought); the
+  // page asks for one only when the build could not.
+  const shop: Part<ShopShelf> = built.shop ? { status: 'ready', value: built.shop } : live.shop;
   return {
     page: 'found',
     playground: (found && live.playground) || built.playground,
     hours,
     notices,
     classes,
+    shop,
     sources: { hours: hoursSource, notices: noticesSource, classes: classesSource },
     builtAt: built.builtAt,
   };
@@ -60,6 +65,7 @@ export function differsFromBuild(shown: ShownPlayground, built: BuiltPlayground,
     !same(shown.playground, built.playground) ||
     (sources.hours === 'live' && !same(value(shown.hours), built.hours)) ||
     (sources.notices === 'live' && !same(value(shown.notices), built.notices)) ||
-    (sources.classes === 'live' && !same(value(shown.classes), built.classes))
+    (sources.classes === 'live' && !same(value(shown.classes), built.classes)) ||
+    (built.shop === null && shown.shop.status !== 'loading')
   );
 }

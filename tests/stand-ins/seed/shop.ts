@@ -16,6 +16,17 @@ export function articleIdFor(kind: ArticleKind, country: CountryCode, name: stri
   return guidFor(kind, `${country}/${name}`);
 }
 
+/** The id of a country's first gift card on sale (the one pages and benches show first). */
+export function seededGiftCardId(country: CountryCode): string {
+  const seed = shopSeeds[country];
+  return articleIdFor('gift-card', country, seed.giftCardName(seed.money(seed.giftCardAmounts[0] ?? 0)));
+}
+
+/** The id of a country's first pass on sale. */
+export function seededPassId(country: CountryCode): string {
+  return articleIdFor('pass', country, shopSeeds[country].passes[0]?.name ?? '');
+}
+
 const dayMs = 86_400_000;
 
 /**

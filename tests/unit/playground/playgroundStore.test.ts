@@ -41,6 +41,10 @@ function mainApi(failing: string[] = []) {
     }
     if (pathname === '/api/child-class/by-playground/pg-1')
       return jsonReply([{ id: 'k1', name: 'SportKidz' }]);
+    if (pathname === '/api/shop/gift-cards/by-location/pg-1')
+      return jsonReply([{ id: 'gc1', name: 'Presentkort 300 kr', price: 300, currency: 'SEK' }]);
+    if (pathname === '/api/shop/pass-articles/by-location/pg-1') return jsonReply([]);
+    if (pathname === '/api/shop/serial-tickets/by-location/c-se') return jsonReply([]);
     return jsonReply({ message: 'Not Found' }, 404);
   };
 }
@@ -80,6 +84,8 @@ describe(loadPlayground, () => {
       'n1',
     ]);
     expect(state.classes).toMatchObject({ status: 'ready', value: [{ id: 'k1' }] });
+    // A play centre the build did not know: its shop is asked for here, serial tickets by country.
+    expect(state.shop).toMatchObject({ status: 'ready', value: [{ kind: 'gift-card', id: 'gc1' }] });
   });
 
   it('should mark only the part whose call failed', async () => {

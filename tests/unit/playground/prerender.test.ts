@@ -11,7 +11,9 @@ const today = '2026-11-26';
 const centre = (slug: string, extra: Partial<Playground> = {}) =>
   ({ guid: `pg-${slug}`, slug, name: `Play Centre ${slug}`, translatednames: null, ...extra }) as Playground;
 
-function clients(options: { listFails?: boolean; failingHours?: string[] } = {}): PrerenderClients {
+function clients(
+  options: { listFails?: boolean; failingHours?: string[]; failingShop?: boolean } = {},
+): PrerenderClients {
   return {
     countries: {
       list: async () => {
@@ -42,10 +44,35 @@ function clients(options: { listFails?: boolean; failingHours?: string[] } = {})
       ],
     },
     childClasses: { byPlayground: async () => [] },
+    shop: {
+      giftCards: {
+        articlesByLocation: async (location) => {
+          if (options.failingShop) throw new Error('Internal Server Error');
+          return [{ id: `gc-${location}`, name: 'Gift card', price: 300, currency: 'SEK' } as never];
+        },
+      },
+      passes: { articlesByLocation: async () => [] },
+      serialTickets: {
+        articlesByCountry: async (country) => [{ id: `st-${country}`, name: 'Ten visits' } as never],
+      },
+    },
   };
 }
 
 describe(loadPrerenderData, () => {
+  it("should write each play centre's shop, serial tickets by its country, and leave it to the page when the shop fails", async () => {
+    const options = { countrySlug: 'sweden', timeZone: 'Europe/Stockholm', today, now };
+    const [barkarby] = (await loadPrerenderData(clients(), options)).built;
+    expect(barkarby?.countryGuid).toBe('c-se');
+    expect(barkarby?.shop?.map((item) => [item.kind, item.id])).toEqual([
+      ['gift-card', 'gc-pg-barkarby'],
+      ['serial-ticket', 'st-c-se'],
+    ]);
+    const withoutShop = await loadPrerenderData(clients({ failingShop: true }), options);
+    expect(withoutShop.missed).toEqual([]);
+    expect(withoutShop.built.map((built) => built.shop)).toEqual([null, null]);
+  });
+
   it('should prerender every enabled play centre with a usable slug, with its week, active notices and classes', async () => {
     const data = await loadPrerenderData(clients(), {
       countrySlug: 'sweden',

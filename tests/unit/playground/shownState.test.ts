@@ -20,6 +20,8 @@ const built: BuiltPlayground = {
   classes: [{ id: 'k-built' } as never],
   builtAt: '2026-11-25T03:00:00.000Z',
   zone: { from: 0, until: 0, offsets: [] },
+  countryGuid: 'c-se',
+  shop: [],
 };
 
 describe(shownPlayground, () => {
@@ -43,6 +45,7 @@ describe(shownPlayground, () => {
       hours: { status: 'ready', value: [day('closed')] },
       notices: { status: 'failed' },
       classes: { status: 'ready', value: [] },
+      shop: { status: 'loading' },
     };
     const shown = shownPlayground(live, built);
     expect(shown.hours).toEqual({ status: 'ready', value: [day('closed')] });
@@ -68,6 +71,7 @@ describe(differsFromBuild, () => {
     hours: { status: 'ready', value: structuredClone(built.hours) },
     notices: { status: 'ready', value: structuredClone(built.notices) },
     classes: { status: 'ready', value: structuredClone(built.classes) },
+    shop: { status: 'loading' },
     ...parts,
   });
   const differs = (state: PlaygroundState, stale = false) =>
@@ -83,6 +87,20 @@ describe(differsFromBuild, () => {
     expect(differs(live({ notices: { status: 'ready', value: [] } }))).toBe(true);
     expect(differs(live({ classes: { status: 'ready', value: [{ id: 'k-new' } as never] } }))).toBe(true);
     expect(differs(live({ playground: { ...playground, phone: '08-123 45 67' } }))).toBe(true);
+  });
+
+  it("should keep the build's shop, and draw the page once the shop the build could not ask has come", () => {
+    expect(shownPlayground(live({ shop: { status: 'failed' } }), built).shop).toEqual({
+      status: 'ready',
+      value: built.shop,
+    });
+    expect(differs(live({ shop: { status: 'failed' } }))).toBe(false);
+    const withoutShop: BuiltPlayground = { ...built, shop: null };
+    const differsWithout = (state: PlaygroundState) =>
+      differsFromBuild(shownPlayground(state, withoutShop), withoutShop, false);
+    expect(differsWithout(live())).toBe(false);
+    expect(differsWithout(live({ shop: { status: 'ready', value: [] } }))).toBe(true);
+    expect(differsWithout(live({ shop: { status: 'failed' } }))).toBe(true);
   });
 
   it('should draw the page when a live call failed, for the page says so', () => {

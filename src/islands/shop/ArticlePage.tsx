@@ -1,0 +1,161 @@
+import { playgroundPath } from '../../config/routes.ts';
+import { mediaUrl } from '../../lib/api/media.ts';
+import { ruleLines, validityOf } from '../../lib/shop/articleFacts.ts';
+import { money, validityText } from '../../lib/shop/shopWords.ts';
+import { fill } from '../../i18n/fill.ts';
+import type { ShopArticle } from '../../stores/shopArticle.ts';
+import { useStore } from '../useStore.ts';
+import NotFoundView from '../NotFoundView.tsx';
+import BuyForm from './BuyForm.tsx';
+import type { ShopPageConfig, ShopPlace } from './config.ts';
+
+/**
+ * One article of the shop (spec §3): what it is, what it costs, how long it is valid, its
+ * picture and its rules in full; then, for a signed-in parent, the form that buys (or redeems)
+ * it, and for anyone else a real link to sign in and come back here.
+ */
+export default function ArticlePage({
+  store,
+  config,
+  place,
+  signInHref,
+}: {
+  store: ShopArticle;
+  config: ShopPageConfig;
+  /** The play centre the article is sold at (the article page), or none (redeeming). */
+  place: ShopPlace | null;
+  signInHref: string;
+}) {
+  const state = useStore(store.$state);
+  const { texts, locale } = config;
+  if (state.phase === 'notFound')
+    return config.mode === 'redeem' ? (
+      <article className="shop" data-testid="shop-not-found">
+        <h1>{texts.redeem.heading}</h1>
+        <p>{texts.redeem.notFound}</p>
+        <p>
+          <a className="button" href={config.notFound.backHref}>
+            {config.notFound.backLabel}
+          </a>
+        </p>
+      </article>
+    ) : (
+      <NotFoundView texts={config.notFound} testId="shop-not-found" />
+    );
+  const { article } = state;
+  if (state.phase !== 'ready' || !article) {
+    return (
+      <article className="shop" aria-busy={state.phase === 'loading'}>
+        <h1>{texts.kinds[store.kind]}</h1>
+        {state.phase === 'failed' ? (
+          <div role="alert">
+            <p>{texts.article.loadFailed}</p>
+            <button type="button" className="button" onClick={() => void store.load()}>
+              {texts.article.retry}
+            </button>
+          </div>
+        ) : (
+          <p className="shop__muted" role="status">
+            {texts.article.loading}
+          </p>
+        )}
+      </article>
+    );
+  }
+  const price = money(article.price, article.currency, locale);
+  const validity = validityText(validityOf(article), texts.validity, locale);
+  const rules = ruleLines(article.rules);
+  const picture = article.media?.find((media) => media.guid && (media.mediaType ?? '').startsWith('image/'));
+  const inactive = state.sale !== 'onSale' && state.sale ? state.sale.inactive : null;
+  return (
+    <article className="shop" data-testid="shop-article" data-kind={store.kind}>
+      <p className="shop__kind">{texts.kinds[store.kind]}</p>
+      <h1>{article.name}</h1>
+      {picture && (
+        <img
+          className="shop__picture"
+          src={mediaUrl(config.mainApi, picture)}
+          alt=""
+          width={picture.width ?? undefined}
+          height={picture.height ?? undefined}
+        />
+      )}
+      <dl className="shop__facts" data-testid="article-facts">
+        {price && (
+          <div>
+            <dt>{texts.article.price}</dt>
+            <dd data-testid="article-price">{price}</dd>
+          </div>
+        )}
+        {validity && (
+          <div>
+            <dt>{texts.article.validity}</dt>
+            <dd>{validity}</dd>
+          </div>
+        )}
+        {place && (
+          <div>
+            <dt>{texts.article.playCentre}</dt>
+            <dd>{place.name}</dd>
+          </div>
+        )}
+      </dl>
+      {article.description && <p className="shop__description">{article.description}</p>}
+      {rules.length > 0 && (
+        <section aria-labelledby="shop-rules" className="shop__section">
+          <h2 id="shop-rules">{texts.article.rules}</h2>
+          <ul className="shop__rules" data-testid="article-rules">
+            {rules.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {inactive ? (
+        <p className="notice" role="status" data-testid="not-on-sale">
+          {config.mode === 'redeem' ? texts.redeem.inactive : texts.inactive[inactive]}
+        </p>
+      ) : (
+        <Account store={store} config={config} place={place} signInHref={signInHref} />
+      )}
+      {place && (
+        <p className="shop__back">
+          <a href={playgroundPath(config.language, place.slug)}>
+            {fill(texts.article.backTo, { name: place.name })}
+          </a>
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** Signed out: why to sign in, and the link; signed in: the form. */
+function Account({
+  store,
+  config,
+  place,
+  signInHref,
+}: {
+  store: ShopArticle;
+  config: ShopPageConfig;
+  place: ShopPlace | null;
+  signInHref: string;
+}) {
+  const state = useStore(store.$state);
+  const { texts } = config;
+  if (state.account.status === 'unknown') return null;
+  if (state.account.status === 'guest') {
+    const redeem = config.mode === 'redeem';
+    return (
+      <section className="shop__section shop__sign-in" data-testid="shop-sign-in">
+        <p>{redeem ? texts.article.signInToRedeem : texts.article.signInToBuy}</p>
+        <p>
+          <a className="button button--primary" href={signInHref}>
+            {redeem ? texts.article.signInRedeem : texts.article.signIn}
+          </a>
+        </p>
+      </section>
+    );
+  }
+  return <BuyForm store={store} state={state} config={config} place={place} />;
+}

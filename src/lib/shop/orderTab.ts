@@ -1,0 +1,119 @@
+import { storedKeys } from '../../config/storage.ts';
+import { shopKinds, type ShopKind } from '../../config/shopKinds.ts';
+import type { OrderSummary } from '../api/types/shop.ts';
+import type { VersionedStorage } from '../storage/versionedStorage.ts';
+import { isArticleId } from './shopAddress.ts';
+import { isOrderReference } from './orderReference.ts';
+
+/** The play centre an order was placed at, named in the buying page's language. */
+export interface OrderPlayground {
+  name: string;
+  slug: string | null;
+}
+
+/**
+ * What this tab keeps about one order, for its order page: the service's status answer names
+ * nothing of what was bought, and a receipt that does not say what was paid for receipts
+ * nothing. The summary may name the child (personal, so kept in the tab only); nothing here is
+ * health data. Every field is missing when the order page was opened in a tab that did not
+ * place the order; it then keeps only its own polling start and tracking mark.
+ */
+export interface KeptOrder {
+  kind?: ShopKind;
+  /** The summary the parent agreed to, for the receipt. */
+  summary?: OrderSummary | null;
+  playground?: OrderPlayground | null;
+  /** The article bought, so "try again" leads back to it. */
+  articleId?: string;
+  /** When the order page first polled this order (epoch ms): a reload goes on from there. */
+  pollingSince?: number;
+  /** Whether its purchase was pushed to analytics: once per order, not once per page load. */
+  tracked?: boolean;
+}
+
+/** What the buying page hands to the order page before it leaves for the payment pages. */
+export interface PlacedOrder {
+  kind: ShopKind;
+  summary: OrderSummary | null;
+  playground?: OrderPlayground | null;
+  articleId?: string;
+}
+
+/** A tab follows few orders; older ones give way, so the kept value stays small. */
+export const keptOrderCount = 10;
+
+const { key, maxAgeMs } = storedKeys.shopOrders;
+
+/** One kept order: its reference and what is kept of it. */
+type Kept = [reference: string, order: KeptOrder];
+
+function isKeptOrder(value: unknown): value is KeptOrder {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, pollingSince, tracked, articleId } = value as Record<string, unknown>;
+  return (
+    (articleId === undefined || isArticleId(articleId)) &&
+    (kind === undefined || (shopKinds as readonly unknown[]).includes(kind)) &&
+    (pollingSince === undefined || (typeof pollingSince === 'number' && Number.isFinite(pollingSince))) &&
+    (tracked === undefined || typeof tracked === 'boolean')
+  );
+}
+
+function isKept(value: unknown): value is Kept {
+  return Array.isArray(value) && value.length === 2 && isOrderReference(value[0]) && isKeptOrder(value[1]);
+}
+
+/** The kept orders, oldest first; anything that is not one is left out. */
+function keptOrders(storage: Pick<VersionedStorage, 'get'>): Kept[] {
+  const value = storage.get<unknown>(key);
+  return Array.isArray(value) ? value.filter(isKept) : [];
+}
+
+/** Merges `change` into the order's entry, makes it the newest and drops the oldest beyond the bound. */
+function update(storage: Pick<VersionedStorage, 'get' | 'set'>, reference: string, change: KeptOrder): void {
+  if (!isOrderReference(reference)) return;
+  const orders = keptOrders(storage);
+  const before = orders.find(([kept]) => kept === reference)?.[1];
+  const others = orders.filter(([kept]) => kept !== reference);
+  const after: Kept = [reference, { ...before, ...change }];
+  storage.set(key, [...others, after].slice(-keptOrderCount), { maxAgeMs });
+}
+
+/** Keeps what the buying page knows of an order it placed; a polling start or tracking mark stays. */
+export function keepOrder(
+  storage: Pick<VersionedStorage, 'get' | 'set'>,
+  reference: string,
+  order: PlacedOrder,
+): void {
+  update(storage, reference, {
+    kind: order.kind,
+    summary: order.summary,
+    playground: order.playground ?? null,
+    ...(order.articleId === undefined ? {} : { articleId: order.articleId }),
+  });
+}
+
+/** What this tab keeps of the order, or undefined when it keeps nothing (another tab or device placed it). */
+export function orderIn(storage: Pick<VersionedStorage, 'get'>, reference: string): KeptOrder | undefined {
+  if (!isOrderReference(reference)) return undefined;
+  return keptOrders(storage).find(([kept]) => kept === reference)?.[1];
+}
+
+/** Marks the order's purchase as pushed to analytics, so no reload or Back pushes it again. */
+export function markTracked(storage: Pick<VersionedStorage, 'get' | 'set'>, reference: string): void {
+  update(storage, reference, { tracked: true });
+}
+
+/**
+ * When this order was first polled in this tab: the kept start, or `now`, which is then kept.
+ * A reload goes on towards the same limit; a new tab (no kept start) starts its own.
+ */
+export function pollingSince(
+  storage: Pick<VersionedStorage, 'get' | 'set'>,
+  reference: string,
+  now: number,
+): number {
+  const kept = orderIn(storage, reference)?.pollingSince;
+  if (kept !== undefined || !Number.isFinite(now)) return kept ?? now;
+  update(storage, reference, { pollingSince: now });
+  return now;
+}

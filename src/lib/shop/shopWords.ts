@@ -1,0 +1,66 @@
+import { longDate, numberFormat } from '../dates/localFormats.ts';
+import { fill } from '../../i18n/fill.ts';
+import type { Validity } from './articleFacts.ts';
+
+/** A text with one form per plural category the shop's languages use. */
+export interface PluralText {
+  one: string;
+  other: string;
+}
+
+/** `{{count}}` in the form the language uses for it ("1 visit", "10 visits"). */
+export function plural(text: PluralText, count: number, locale: string): string {
+  const form = new Intl.PluralRules(locale).select(count) === 'one' ? text.one : text.other;
+  return fill(form, { count: numberFormat(locale, {}).format(count) });
+}
+
+/**
+ * An amount in the article's or order's currency, in the page's locale; whole amounts without
+ * decimals ("300 kr", "30 €"). Null when there is no usable amount or currency.
+ */
+export function money(
+  amount: number | null | undefined,
+  currency: string | null | undefined,
+  locale: string,
+) {
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || !currency || !/^[A-Za-z]{3}$/.test(currency))
+    return null;
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+export interface ValidityTexts {
+  months: PluralText;
+  days: PluralText;
+  weeks: PluralText;
+  years: PluralText;
+  entrances: PluralText;
+  period: string;
+  periodFrom: string;
+  sellable: string;
+}
+
+/** The date part of an ISO instant, as the service writes dates (`2026-06-01T00:00:00Z`). */
+const day = (iso: string, locale: string) => longDate(iso.slice(0, 10), locale);
+
+/** How long an article is valid, in words, or null when the service said nothing usable. */
+export function validityText(validity: Validity | null, texts: ValidityTexts, locale: string): string | null {
+  if (!validity) return null;
+  switch (validity.type) {
+    case 'period':
+      return validity.end
+        ? fill(texts.period, { start: day(validity.start, locale), end: day(validity.end, locale) })
+        : fill(texts.periodFrom, { start: day(validity.start, locale) });
+    case 'sellable':
+      // A gift card's own validity is in its rules; its sale period matters only when it ends.
+      return validity.start && validity.end
+        ? fill(texts.sellable, { start: day(validity.start, locale), end: day(validity.end, locale) })
+        : null;
+    default:
+      return plural(texts[validity.type], validity.count, locale);
+  }
+}

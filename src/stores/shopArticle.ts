@@ -1,0 +1,249 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type { ShopKind } from '../config/shopKinds.ts';
+import type { ChildSelection, OrderCreated, OrderSummary } from '../lib/api/types/shop.ts';
+import type { ServiceNote } from '../lib/errors/serviceCodes.ts';
+import { errorTranslationKey, type ErrorTranslationKey } from '../lib/errors/translationKey.ts';
+import * as forms from '../lib/forms/index.ts';
+import type { Part } from '../lib/playground/pageState.ts';
+import { saleState, type SaleState, type ShopArticleOf } from '../lib/shop/articleFacts.ts';
+import { childChoices, preselectedChild, type ChildChoice } from '../lib/shop/childChoice.ts';
+import {
+  buyFields,
+  checkBuy,
+  emptyBuyValues,
+  needsChild,
+  type BuyProblem,
+  type BuyValues,
+} from '../lib/shop/buyForm.ts';
+
+/**
+ * Buying or redeeming one shop article (spec §3, §7): the article, the parent's children for a
+ * pass, the order's summary, and placing the order. A page store (scripts/lib/chunks.ts): in the
+ * shop pages' chunk only.
+ */
+export type Article = ShopArticleOf[ShopKind];
+
+/** `buy`: the article page, paid on the payment page; `redeem`: a card given, nothing to pay. */
+export type ShopMode = 'buy' | 'redeem';
+
+/** The article's calls anyone may make. */
+export interface ShopArticleApi {
+  article(): Promise<Article | null>;
+}
+
+/** The signed-in parent's calls (bearer token), loaded once the session says signed in. */
+export interface ShopAccountApi {
+  childSummaries(): Promise<ChildSelection[]>;
+  summary(values: BuyValues): Promise<OrderSummary | null>;
+  place(values: BuyValues): Promise<OrderCreated | null>;
+}
+
+/** Signed out: the way to sign in; signed in: the children (a pass) and the summary. */
+export type Account = { status: 'unknown' } | { status: 'guest' } | { status: 'member' };
+
+export interface ShopArticleState extends forms.FormState<
+  BuyValues,
+  BuyProblem,
+  forms.FormNotice,
+  'placing'
+> {
+  phase: 'loading' | 'ready' | 'notFound' | 'failed';
+  loadError: ErrorTranslationKey | null;
+  article: Article | null;
+  sale: SaleState | null;
+  account: Account;
+  /** A pass's children, each saying whether it can have the pass; empty for other kinds. */
+  children: Part<ChildChoice[]>;
+  /** What the order will be, once the service has worked it out (a pass: for the chosen child). */
+  summary: Part<OrderSummary> | { status: 'waiting' };
+  /** The order placed: the page moves on to paying (or, redeemed, to the order). */
+  placed: OrderCreated | null;
+}
+
+export interface ShopArticleOptions {
+  kind: ShopKind;
+  mode: ShopMode;
+  api: ShopArticleApi;
+  now?: () => number;
+  report: (error: unknown) => void;
+  /** Once placed: off to the payment page, or to the order. Called once per store. */
+  afterPlacing: (placed: OrderCreated, summary: OrderSummary | null) => void;
+}
+
+export type ShopArticle = ReturnType<typeof createShopArticle>;
+
+export function createShopArticle(options: ShopArticleOptions) {
+  const { kind, mode, api, report } = options;
+  const now = options.now ?? Date.now;
+  const withChild = needsChild(kind, mode);
+  const $state = atom<ShopArticleState>({
+    phase: 'loading',
+    loadError: null,
+    article: null,
+    sale: null,
+    account: { status: 'unknown' },
+    children: withChild ? { status: 'loading' } : { status: 'ready', value: [] },
+    summary: { status: 'waiting' },
+    placed: null,
+    values: emptyBuyValues,
+    ...forms.untouched,
+  });
+  const update = (change: (state: ShopArticleState) => ShopArticleState) => $state.set(change($state.get()));
+  let account: ShopAccountApi | null = null;
+  /** Counts summary requests: only the answer to the latest one is shown. */
+  let summaryRound = 0;
+
+  async function load(): Promise<void> {
+    update((state) => ({ ...state, phase: 'loading', loadError: null }));
+    try {
+      const article = await api.article();
+      if (!article?.id) return update((state) => ({ ...state, phase: 'notFound' }));
+      update((state) => ({
+        ...state,
+        phase: 'ready',
+        article,
+        sale: saleState(kind, article as never, now()),
+      }));
+      void askSummary();
+    } catch (error) {
+      report(error);
+      // A 404 names no article; anything else is a failure the parent can retry.
+      const missing =
+        typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+      update((state) =>
+        missing
+          ? { ...state, phase: 'notFound' }
+          : { ...state, phase: 'failed', loadError: errorTranslationKey(error) },
+      );
+    }
+  }
+
+  function onSale(state: ShopArticleState): boolean {
+    return state.phase === 'ready' && state.sale === 'onSale';
+  }
+
+  /** The summary of the order as it stands: needs the article, the parent and (a pass) a child. */
+  async function askSummary(): Promise<void> {
+    const state = $state.get();
+    if (!account || !onSale(state)) return;
+    if (withChild && state.values.childId === '')
+      return update((current) => ({ ...current, summary: { status: 'waiting' } }));
+    const round = ++summaryRound;
+    update((current) => ({ ...current, summary: { status: 'loading' } }));
+    try {
+      const summary = await account.summary(state.values);
+      if (round !== summaryRound) return;
+      update((current) => ({
+        ...current,
+        summary: summary ? { status: 'ready', value: summary } : { status: 'failed' },
+      }));
+    } catch (error) {
+      report(error);
+      if (round !== summaryRound) return;
+      // The service refused this child (it cannot have the pass): said at the child's choice.
+      const failure = forms.readFailedCall(error, forms.fieldsNamed(buyFields), now());
+      update((current) => ({
+        ...current,
+        summary: { status: 'failed' },
+        ...(forms.hasProblems(failure.problems) || failure.notice.kind === 'failed'
+          ? { problems: { ...current.problems, ...childProblemOf(failure) } }
+          : {}),
+      }));
+    }
+  }
+
+  /** The session is known: a guest is offered sign-in, a member gets the children and summary. */
+  async function signedIn(accountApi: ShopAccountApi): Promise<void> {
+    if (account) return;
+    account = accountApi;
+    update((state) => ({ ...state, account: { status: 'member' } }));
+    if (withChild) await loadChildren();
+    await askSummary();
+  }
+
+  function signedOut(): void {
+    if (!account) update((state) => ({ ...state, account: { status: 'guest' } }));
+  }
+
+  async function loadChildren(): Promise<void> {
+    if (!account) return;
+    update((state) => ({ ...state, children: { status: 'loading' } }));
+    try {
+      const choices = childChoices(await account.childSummaries());
+      const chosen = preselectedChild(choices);
+      update((state) => ({
+        ...state,
+        children: { status: 'ready', value: choices },
+        // A child chosen before a reload stays chosen while it may still have the pass.
+        values:
+          state.values.childId &&
+          choices.some((child) => child.id === state.values.childId && child.selectable)
+            ? state.values
+            : { ...state.values, childId: chosen ?? '' },
+      }));
+    } catch (error) {
+      report(error);
+      update((state) => ({ ...state, children: { status: 'failed' } }));
+    }
+  }
+
+  function set<Field extends keyof BuyValues>(field: Field, value: BuyValues[Field]): void {
+    update((state) => ({ ...state, ...forms.edited(state, field, value) }));
+    if (field === 'childId') void askSummary();
+  }
+
+  async function submit(): Promise<void> {
+    const state = $state.get();
+    // A second tap while the first is on its way, or after the order is placed, places nothing.
+    if (state.busy || state.placed || !account || !onSale(state)) return;
+    const problems = checkBuy(state.values, { withChild, withTerms: mode === 'buy' });
+    if (forms.hasProblems(problems)) {
+      update((current) => ({ ...current, ...forms.refused(current, problems, forms.fixFields()) }));
+      return;
+    }
+    update((current) => ({ ...current, ...forms.sending('placing' as const) }));
+    let placed: OrderCreated | null;
+    try {
+      placed = await account.place(state.values);
+      if (!placed?.orderReference) throw new Error('The order reply named no order');
+    } catch (error) {
+      report(error);
+      const failure = forms.readFailedCall(error, forms.fieldsNamed(buyFields), now());
+      update((current) => ({ ...current, ...forms.failedWith(current, failure) }));
+      return;
+    }
+    update((current) => ({ ...current, placed, busy: null }));
+    const { summary } = $state.get();
+    options.afterPlacing(placed, summary.status === 'ready' ? summary.value : null);
+  }
+
+  /** The page could not go on to the payment page: the order stays, the parent may try again. */
+  function placingFailed(notice: forms.FormNotice): void {
+    update((state) => ({ ...state, placed: null, ...forms.refused(state, {}, notice) }));
+  }
+
+  return {
+    $state: $state as ReadableAtom<ShopArticleState>,
+    kind,
+    mode,
+    load,
+    signedIn,
+    signedOut,
+    set,
+    submit,
+    placingFailed,
+    retryChildren: loadChildren,
+    retrySummary: askSummary,
+    withChild,
+  };
+}
+
+/** A refusal of the summary about the child (it cannot have the pass), at the child's choice. */
+function childProblemOf(
+  failure: forms.FailedCall<keyof BuyValues>,
+): Partial<Record<'childId', { kind: 'server'; notes: ServiceNote[] }>> {
+  const atChild = failure.problems.childId;
+  if (atChild) return { childId: atChild };
+  const notes = 'otherNotes' in failure.notice ? (failure.notice.otherNotes ?? []) : [];
+  return notes.length > 0 ? { childId: { kind: 'server', notes } } : {};
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { GiftCardArticle, ValidityArticle } from '../../../src/lib/api/types/shop.ts';
+import { ruleLines, ruleSummary, saleState, validityOf } from '../../../src/lib/shop/articleFacts.ts';
+
+const article = {
+  id: 'a1',
+  name: 'Årskort lek',
+  description: null,
+  price: 1995,
+  currency: 'SEK',
+  countryId: null,
+  countryName: null,
+  rules: null,
+  media: null,
+};
+
+const pass = (fields: Partial<ValidityArticle>): ValidityArticle => ({
+  ...article,
+  ticketActivationDate: null,
+  validityDurationType: 'Months',
+  validityDuration: 12,
+  inactiveReason: null,
+  ...fields,
+});
+
+const giftCard = (fields: Partial<GiftCardArticle>): GiftCardArticle => ({
+  ...article,
+  giftCardAmount: 500,
+  sellablePeriodStartDate: '2025-01-01T00:00:00.000Z',
+  sellablePeriodEndDate: '2027-01-01T00:00:00.000Z',
+  cardActivationDate: null,
+  isActive: true,
+  ...fields,
+});
+
+describe(validityOf, () => {
+  it('should count months, days, weeks, years and entrances, whatever the case', () => {
+    expect(validityOf(pass({}))).toEqual({ type: 'months', count: 12 });
+    expect(validityOf(pass({ validityDurationType: 'ENTRANCES', validityDuration: 10 }))).toEqual({
+      type: 'entrances',
+      count: 10,
+    });
+    expect(validityOf(pass({ validityDurationType: 'days', validityDuration: 30 }))).toEqual({
+      type: 'days',
+      count: 30,
+    });
+    expect(validityOf(pass({ validityDurationType: 'Weeks', validityDuration: 2 }))?.type).toBe('weeks');
+    expect(validityOf(pass({ validityDurationType: 'Years', validityDuration: 1 }))?.type).toBe('years');
+  });
+
+  it('should give a period from its activation date, for as many months as its duration', () => {
+    expect(
+      validityOf(
+        pass({
+          validityDurationType: 'Period',
+          validityDuration: 3,
+          ticketActivationDate: '2026-06-01T00:00:00.000Z',
+        }),
+      ),
+    ).toEqual({ type: 'period', start: '2026-06-01T00:00:00.000Z', end: '2026-09-01T00:00:00.000Z' });
+    expect(
+      validityOf(
+        pass({
+          validityDurationType: 'period',
+          validityDuration: 1,
+          ticketActivationDate: '2026-01-31T00:00:00.000Z',
+        }),
+      ),
+    ).toEqual({ type: 'period', start: '2026-01-31T00:00:00.000Z', end: '2026-02-28T00:00:00.000Z' });
+    expect(
+      validityOf(
+        pass({ validityDurationType: 'Period', validityDuration: null, ticketActivationDate: '2026-06-01' }),
+      ),
+    ).toEqual({ type: 'period', start: '2026-06-01' });
+  });
+
+  it('should give a gift card’s sellable period, an end it does not name left open', () => {
+    expect(validityOf(giftCard({}))).toEqual({
+      type: 'sellable',
+      start: '2025-01-01T00:00:00.000Z',
+      end: '2027-01-01T00:00:00.000Z',
+    });
+    expect(validityOf(giftCard({ sellablePeriodStartDate: null }))).toEqual({
+      type: 'sellable',
+      start: null,
+      end: '2027-01-01T00:00:00.000Z',
+    });
+  });
+
+  it.each([
+    ['an unknown type', pass({ validityDurationType: 'Fortnights' })],
+    ['no type', pass({ validityDurationType: null })],
+    ['no count', pass({ validityDuration: null })],
+    ['a count of nothing', pass({ validityDuration: 0 })],
+    ['a broken count', pass({ validityDuration: 1.5 })],
+    ['a period without a start', pass({ validityDurationType: 'Period', ticketActivationDate: null })],
+    ['a period with a broken start', pass({ validityDurationType: 'Period', ticketActivationDate: 'soon' })],
+    ['a gift card without a period', giftCard({ sellablePeriodStartDate: null, sellablePeriodEndDate: 'x' })],
+  ])('should give null for %s', (_name, value) => {
+    expect(validityOf(value)).toBeNull();
+  });
+});
+
+describe(ruleLines, () => {
+  it('should give one rule a line, trimmed, without blank lines', () => {
+    expect(
+      ruleLines('Gäller i 12 månader.\r\n\n  Kan inte växlas mot kontanter.  \rEtt barn per kort.\n'),
+    ).toEqual(['Gäller i 12 månader.', 'Kan inte växlas mot kontanter.', 'Ett barn per kort.']);
+    expect(ruleLines(null)).toEqual([]);
+    expect(ruleLines(' \n ')).toEqual([]);
+  });
+});
+
+describe(ruleSummary, () => {
+  const rules = 'One.\nTwo.\nThree.';
+
+  it('should give the first two lines, and whether there are more', () => {
+    expect(ruleSummary(rules)).toEqual({ lines: ['One.', 'Two.'], more: true });
+    expect(ruleSummary('One.\nTwo.')).toEqual({ lines: ['One.', 'Two.'], more: false });
+    expect(ruleSummary(rules, 3)).toEqual({ lines: ['One.', 'Two.', 'Three.'], more: false });
+    expect(ruleSummary(rules, 1)).toEqual({ lines: ['One.'], more: true });
+    expect(ruleSummary(null)).toEqual({ lines: [], more: false });
+    expect(ruleSummary(rules, -1)).toEqual({ lines: [], more: true });
+  });
+});
+
+describe(saleState, () => {
+  const now = Date.parse('2026-03-01T12:00:00.000Z');
+
+  it('should read a pass’s or a serial ticket’s inactive reason as a code, whatever its case', () => {
+    expect(saleState('pass', pass({}), now)).toBe('onSale');
+    expect(saleState('pass', pass({ inactiveReason: '' }), now)).toBe('onSale');
+    expect(saleState('pass', pass({ inactiveReason: 'SalesEnded' }), now)).toEqual({
+      inactive: 'salesEnded',
+    });
+    expect(saleState('serial-ticket', pass({ inactiveReason: 'NotYetOnSale' }), now)).toEqual({
+      inactive: 'notYetOnSale',
+    });
+    expect(saleState('serial-ticket', pass({ inactiveReason: 'soldout' }), now)).toEqual({
+      inactive: 'soldOut',
+    });
+    expect(saleState('pass', pass({ inactiveReason: 'Das Angebot ist beendet.' }), now)).toEqual({
+      inactive: 'unavailable',
+    });
+  });
+
+  it('should read a gift card by its sellable period, then by isActive', () => {
+    expect(saleState('gift-card', giftCard({}), now)).toBe('onSale');
+    expect(
+      saleState('gift-card', giftCard({ sellablePeriodEndDate: '2026-02-01T00:00:00.000Z' }), now),
+    ).toEqual({
+      inactive: 'salesEnded',
+    });
+    expect(
+      saleState('gift-card', giftCard({ sellablePeriodStartDate: '2026-04-01T00:00:00.000Z' }), now),
+    ).toEqual({
+      inactive: 'notYetOnSale',
+    });
+    expect(
+      saleState(
+        'gift-card',
+        giftCard({ isActive: false, sellablePeriodEndDate: '2026-02-01T00:00:00.000Z' }),
+        now,
+      ),
+    ).toEqual({ inactive: 'salesEnded' });
+    expect(saleState('gift-card', giftCard({ isActive: false }), now)).toEqual({ inactive: 'unavailable' });
+    expect(
+      saleState(
+        'gift-card',
+        giftCard({ isActive: null, sellablePeriodStartDate: null, sellablePeriodEndDate: null }),
+        now,
+      ),
+    ).toBe('onSale');
+  });
+});
