@@ -31,17 +31,62 @@ function slugObjects(node: Node, found: Node[] = []): Node[] {
   return found;
 }
 
-/** The module's code with each `slugs` object holding only the given languages' entries. */
+/**
+ * What only the build's server side reads of a route (the page's style, whether search engines
+ * may index it, the login guard's and the sign-in flow's marks, written into each page's markup):
+ * the browser's table leaves them out.
+ */
+const serverOnlyFields = new Set(['style', 'indexable', 'signedInOnly', 'signInFlow']);
+
+/** Every route of the table: an object literal with a `slugs` property. */
+function routeObjects(node: Node, found: Node[] = []): Node[] {
+  if (
+    node.type === 'ObjectExpression' &&
+    (node['properties'] as Node[]).some((property) => keyName(property) === 'slugs')
+  )
+    found.push(node);
+  for (const child of childNodes(node)) routeObjects(child, found);
+  return found;
+}
+
+/**
+ * The module's code with each `slugs` object holding only the given languages' entries, and
+ * each route without its server-only fields.
+ */
 export function withSlugsOf(code: string, program: Node, languages: readonly string[]): string {
-  let result = code;
-  const objects = slugObjects(program).sort((a, b) => b.start - a.start);
-  for (const object of objects) {
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const object of slugObjects(program)) {
     const properties = (object['properties'] as Node[]).filter((property) =>
       languages.includes(keyName(property)),
     );
     const kept = properties.map((property) => code.slice(property.start, property.end)).join(', ');
-    result = `${result.slice(0, object.start)}{ ${kept} }${result.slice(object.end)}`;
+    edits.push({ start: object.start, end: object.end, text: `{ ${kept} }` });
   }
+  for (const route of routeObjects(program)) {
+    const properties = route['properties'] as Node[];
+    const kept = properties.filter((property) => !serverOnlyFields.has(keyName(property)));
+    if (kept.length === properties.length) continue;
+    // The route is written anew from the properties it keeps (slugs edited as above).
+    const text = kept
+      .map((property) => {
+        const inner = edits.find((edit) => edit.start >= property.start && edit.end <= property.end);
+        const original = code.slice(property.start, property.end);
+        return inner
+          ? original.slice(0, inner.start - property.start) +
+              inner.text +
+              original.slice(inner.end - property.start)
+          : original;
+      })
+      .join(', ');
+    for (let index = edits.length - 1; index >= 0; index -= 1) {
+      const edit = edits[index]!;
+      if (edit.start >= route.start && edit.end <= route.end) edits.splice(index, 1);
+    }
+    edits.push({ start: route.start, end: route.end, text: `{ ${text} }` });
+  }
+  let result = code;
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    result = `${result.slice(0, edit.start)}${edit.text}${result.slice(edit.end)}`;
   return result;
 }
 

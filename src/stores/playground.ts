@@ -15,7 +15,7 @@ import { calendarDayIn } from '../lib/dates/dayInZone.ts';
 import { openingWeek, openingWeekDays } from '../lib/playground/openingWeek.ts';
 import { resolvePlayground } from '../lib/playground/resolvePlayground.ts';
 import type { Part, PlaygroundState } from '../lib/playground/pageState.ts';
-import { loadShelf, type ShopShelf } from '../lib/shop/shelf.ts';
+import type { ShopShelf } from '../lib/shop/shelf.ts';
 
 const loading = { status: 'loading' } as const;
 
@@ -64,8 +64,8 @@ export interface BuiltShelf {
  * so a prerendered page's script does not carry them.
  */
 async function askShelf(clients: Clients, playgroundGuid: string, countryGuid: string): Promise<ShopShelf> {
-  const { shelfClients } = await import('../lib/shop/shelfClients.ts');
-  return loadShelf(shelfClients(clients.http, clients.caches), playgroundGuid, countryGuid, Date.now());
+  const { askShelf: ask } = await import('../lib/shop/shelfClients.ts');
+  return ask(clients.http, clients.caches, playgroundGuid, countryGuid);
 }
 
 /**

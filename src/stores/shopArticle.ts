@@ -1,7 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ShopKind } from '../config/shopKinds.ts';
 import type { ChildSelection, OrderCreated, OrderSummary } from '../lib/api/types/shop.ts';
-import type { ServiceNote } from '../lib/errors/serviceCodes.ts';
 import { errorTranslationKey, type ErrorTranslationKey } from '../lib/errors/translationKey.ts';
 import * as forms from '../lib/forms/index.ts';
 import type { Part } from '../lib/playground/pageState.ts';
@@ -10,6 +9,7 @@ import { childChoices, preselectedChild, type ChildChoice } from '../lib/shop/ch
 import {
   buyFields,
   checkBuy,
+  isChildNotEligible,
   emptyBuyValues,
   needsChild,
   type BuyProblem,
@@ -126,8 +126,11 @@ export function createShopArticle(options: ShopArticleOptions) {
   async function askSummary(): Promise<void> {
     const state = $state.get();
     if (!account || !onSale(state)) return;
-    if (withChild && state.values.childId === '')
+    if (withChild && state.values.childId === '') {
+      // An answer still on its way is for a child no longer chosen.
+      summaryRound += 1;
       return update((current) => ({ ...current, summary: { status: 'waiting' } }));
+    }
     const round = ++summaryRound;
     update((current) => ({ ...current, summary: { status: 'loading' } }));
     try {
@@ -145,9 +148,7 @@ export function createShopArticle(options: ShopArticleOptions) {
       update((current) => ({
         ...current,
         summary: { status: 'failed' },
-        ...(forms.hasProblems(failure.problems) || failure.notice.kind === 'failed'
-          ? { problems: { ...current.problems, ...childProblemOf(failure) } }
-          : {}),
+        ...(withChild ? { problems: { ...current.problems, ...childProblemOf(error, failure) } } : {}),
       }));
     }
   }
@@ -209,7 +210,14 @@ export function createShopArticle(options: ShopArticleOptions) {
     } catch (error) {
       report(error);
       const failure = forms.readFailedCall(error, forms.fieldsNamed(buyFields), now());
-      update((current) => ({ ...current, ...forms.failedWith(current, failure) }));
+      const atChild = withChild && isChildNotEligible(error);
+      update((current) => ({
+        ...current,
+        ...forms.failedWith(current, atChild ? { notice: forms.fixFields(), problems: {} } : failure),
+        ...(atChild
+          ? { problems: { childId: { kind: 'client' as const, key: 'childNotEligible' as const } } }
+          : {}),
+      }));
       return;
     }
     update((current) => ({ ...current, placed, busy: null }));
@@ -232,18 +240,24 @@ export function createShopArticle(options: ShopArticleOptions) {
     set,
     submit,
     placingFailed,
-    retryChildren: loadChildren,
+    retryChildren: async () => {
+      await loadChildren();
+      await askSummary();
+    },
     retrySummary: askSummary,
     withChild,
   };
 }
 
-/** A refusal of the summary about the child (it cannot have the pass), at the child's choice. */
+/**
+ * A refusal about the child, at the child's choice: what the service said at the child's
+ * field, or its code for a child who cannot have the pass. Anything else (the article gone) is
+ * no problem of the child's.
+ */
 function childProblemOf(
+  error: unknown,
   failure: forms.FailedCall<keyof BuyValues>,
-): Partial<Record<'childId', { kind: 'server'; notes: ServiceNote[] }>> {
-  const atChild = failure.problems.childId;
-  if (atChild) return { childId: atChild };
-  const notes = 'otherNotes' in failure.notice ? (failure.notice.otherNotes ?? []) : [];
-  return notes.length > 0 ? { childId: { kind: 'server', notes } } : {};
+): Partial<Record<'childId', forms.FormState<BuyValues, BuyProblem>['problems']['childId']>> {
+  if (isChildNotEligible(error)) return { childId: { kind: 'client', key: 'childNotEligible' } };
+  return failure.problems.childId ? { childId: failure.problems.childId } : {};
 }

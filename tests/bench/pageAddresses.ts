@@ -5,11 +5,9 @@ import {
   pagePath,
   pageRoutes,
   playgroundPath,
-  shopArticlePath,
-  shopOrderPath,
-  shopRedeemPath,
   type PageId,
 } from '../../src/config/routes.ts';
+import { shopArticlePath, shopOrderPath, shopRedeemPath } from '../../src/config/shopRoutes.ts';
 import { seededAgeGroupId } from '../stand-ins/seed/childClasses.ts';
 import { featuredPlaygroundSlug } from '../stand-ins/seed/countries.ts';
 import { seededGiftCardId, seededPassId } from '../stand-ins/seed/shop.ts';

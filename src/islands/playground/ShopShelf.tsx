@@ -1,4 +1,4 @@
-import { shopArticlePath } from '../../config/routes.ts';
+import { shopArticlePath } from '../../config/shopRoutes.ts';
 import { shopKinds } from '../../config/shopKinds.ts';
 import type { Language } from '../../config/languages.ts';
 import type { Part } from '../../lib/playground/pageState.ts';

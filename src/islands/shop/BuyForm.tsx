@@ -1,7 +1,8 @@
 import { buyFields, type BuyProblem } from '../../lib/shop/buyForm.ts';
 import { fieldProblemText, type FieldProblem } from '../../lib/forms/fieldProblems.ts';
-import { piecesOf } from '../../i18n/fill.ts';
+import { fill } from '../../i18n/fill.ts';
 import type { ShopArticle, ShopArticleState } from '../../stores/shopArticle.ts';
+import Field from '../forms/Field.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
 import ServiceDetails from '../forms/ServiceDetails.tsx';
 import { useFormFocus } from '../forms/useFormFocus.ts';
@@ -120,35 +121,30 @@ export default function BuyForm({
       <OrderSummaryView summary={state.summary} texts={texts} locale={config.locale} place={place} />
 
       {!redeem && (
-        <div className="shop-form__check-row">
-          <div className="shop-form__check">
+        // The form engine's labelled field: its problem is read right after the label, as in
+        // every other form. The terms themselves are a link under it, opened beside this page.
+        <Field
+          id={idOf('acceptTerms')}
+          label={fill(texts.buy.terms, { terms: texts.buy.termsLink })}
+          problem={termsProblem}
+          after={
+            <p className="shop-form__terms">
+              <a href={config.terms} target="_blank" rel="noopener">
+                {texts.buy.termsLink}
+              </a>
+            </p>
+          }
+        >
+          {(props) => (
             <input
+              {...props}
               type="checkbox"
-              id={idOf('acceptTerms')}
-              name={idOf('acceptTerms')}
+              className="shop-form__checkbox"
               checked={state.values.acceptTerms}
-              aria-invalid={termsProblem !== undefined}
-              aria-describedby={termsProblem ? `${idOf('acceptTerms')}-problem` : undefined}
               onChange={(event) => store.set('acceptTerms', event.target.checked)}
             />
-            <label htmlFor={idOf('acceptTerms')}>
-              {piecesOf(texts.buy.terms).map((piece, index) =>
-                index % 2 === 0 ? (
-                  piece
-                ) : (
-                  <a key={piece} href={config.terms} target="_blank" rel="noopener">
-                    {texts.buy.termsLink}
-                  </a>
-                ),
-              )}
-            </label>
-          </div>
-          {termsProblem && (
-            <p id={`${idOf('acceptTerms')}-problem`} className="shop-form__error">
-              {termsProblem.text}
-            </p>
           )}
-        </div>
+        </Field>
       )}
 
       <FormAlert

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { playgroundPath, shopArticlePath, shopRedeemPath } from '../../config/routes.ts';
+import { playgroundPath } from '../../config/routes.ts';
+import { shopArticlePath, shopRedeemPath } from '../../config/shopRoutes.ts';
 import { isRedeemableKind, type ShopKind } from '../../config/shopKinds.ts';
 import type { Language } from '../../config/languages.ts';
 import type { OrderSummary, TrackingEvent } from '../../lib/api/types/shop.ts';

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { shopArticlePath, shopOrderPath, shopRedeemPath } from '../../config/routes.ts';
+import { shopArticlePath, shopOrderPath, shopRedeemPath } from '../../config/shopRoutes.ts';
 import type { ShopKind } from '../../config/shopKinds.ts';
 import { site } from '../../config/site.ts';
 import { storedKeys } from '../../config/storage.ts';
@@ -110,7 +110,7 @@ function mountArticle(): void {
         store.placingFailed({ kind: 'failed', key: 'general.error-unknown' });
         return;
       }
-      // Replaced, not pushed: Back from the payment page leads to the article, not to a form sent.
+      // Pushed: Back from the payment page leads to the article again, whose form places a new order.
       location.assign(payment.href);
     },
   });

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { shopOrderPath } from '../../config/routes.ts';
+import { shopOrderPath } from '../../config/shopRoutes.ts';
 import type { ShopKind } from '../../config/shopKinds.ts';
 import { site } from '../../config/site.ts';
 import { storedKeys } from '../../config/storage.ts';

@@ -33,7 +33,6 @@ export const serviceTextKeys = [
   'changedMeanwhile',
   'required',
   'tooLong',
-  'childNotEligible',
   'failed',
 ] as const;
 
@@ -73,8 +72,6 @@ const textOfCode: Readonly<Record<string, ServiceTextKey>> = {
   ExpiredToken: 'linkExpired',
   TooManyRequests: 'tooManyRequests',
   EmailDomainUndeliverable: 'emailUndeliverable',
-  // The shop: a pass ordered for a child who cannot have it.
-  ChildNotEligible: 'childNotEligible',
   // FluentValidation's built-in validators.
   NotEmptyValidator: 'required',
   NotNullValidator: 'required',

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../../../src/config/languages.ts';
-import { pagePath, shopOrderPath } from '../../../src/config/routes.ts';
+import { pagePath } from '../../../src/config/routes.ts';
+import { shopOrderPath } from '../../../src/config/shopRoutes.ts';
 import { shopKinds, shopKindSlugs } from '../../../src/config/shopKinds.ts';
 import { isOrderReference } from '../../../src/lib/shop/orderReference.ts';
 
-const runs = { numRuns: 1000 };
+const runs = { numRuns: 500 };
 
 /** Pieces that must never stand in a reference: each leads elsewhere in an address, or hides. */
 const hostilePieces = [

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { countryCodes, type CountryCode } from '../../../src/config/countries.ts';
 import { endpointsFor, environmentNames, type EnvironmentName } from '../../../src/config/environments.ts';
 import { languageCodes, type Language } from '../../../src/config/languages.ts';
-import { shopOrderPath } from '../../../src/config/routes.ts';
+import { shopOrderPath } from '../../../src/config/shopRoutes.ts';
 import { paymentAddress } from '../../../src/lib/shop/paymentAddress.ts';
 
-const runs = { numRuns: 1000 };
+const runs = { numRuns: 500 };
 
 const settings = fc.record({
   environment: fc.constantFrom(...environmentNames),

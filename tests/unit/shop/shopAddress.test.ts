@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { languageCodes, type Language } from '../../../src/config/languages.ts';
-import { pagePath, shopArticlePath, shopOrderPath, shopRedeemPath } from '../../../src/config/routes.ts';
+import { pagePath } from '../../../src/config/routes.ts';
+import { shopArticlePath, shopOrderPath, shopRedeemPath } from '../../../src/config/shopRoutes.ts';
 import { redeemableKinds, shopKinds, shopKindSlugs } from '../../../src/config/shopKinds.ts';
 import {
   isArticleId,
@@ -11,7 +12,7 @@ import {
 } from '../../../src/lib/shop/shopAddress.ts';
 
 const id = '3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e';
-const runs = { numRuns: 1000 };
+const runs = { numRuns: 500 };
 
 describe(shopArticleAddress, () => {
   it('should read the play centre, the kind and the article of an article page’s address', () => {
