@@ -1,0 +1,619 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { CountryCode } from '../../src/config/countries.ts';
+import { accountSiteUrl } from '../../src/config/destinations.ts';
+import { endpointsFor } from '../../src/config/environments.ts';
+import type { Language } from '../../src/config/languages.ts';
+import { playgroundPath } from '../../src/config/routes.ts';
+import { shopArticlePath, shopOrderPath, shopRedeemPath } from '../../src/config/shopRoutes.ts';
+import type { ShopKind } from '../../src/config/shopKinds.ts';
+import { fill } from '../../src/i18n/fill.ts';
+import { messages } from '../../src/i18n/index.ts';
+import { articleIdFor } from '../stand-ins/seed/shop.ts';
+import { openSignedIn } from './support/account.ts';
+import { signInAtIdentity } from './support/standIns.ts';
+import { withAnsweredConsent, withStatisticsConsent } from './support/consent.ts';
+import { seededPassword, signInReady, signInWith } from './support/signIn.ts';
+import { expect, test } from './fixtures.ts';
+
+const sv = messages.sv.shop;
+const se = endpointsFor('development', 'se').host;
+
+/** The purchase events the page pushed to its dataLayer. */
+const purchases = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+      (entry) => entry.event === 'purchase',
+    ),
+  );
+
+const host = (country: CountryCode) => endpointsFor('development', country).host;
+
+/** A seeded article's page below a play centre of its country. */
+const articleUrl = (
+  country: CountryCode,
+  language: Language,
+  playgroundSlug: string,
+  kind: ShopKind,
+  name: string,
+) => `${host(country)}${shopArticlePath(language, playgroundSlug, kind, articleIdFor(kind, country, name))}`;
+
+/** The order page's address in the language and kind, with any reference (the path only). */
+const orderPathPattern = (language: Language, kind: ShopKind) =>
+  new RegExp(`^${shopOrderPath(language, kind, 'REFERENCE').replace('REFERENCE', '[A-Z]{2}-\\d{4}-\\d+')}$`);
+
+/** The payment checkout of the country (the account-site stand-in), in the page's language. */
+const checkoutOf = (country: CountryCode, language: Language) =>
+  `${endpointsFor('development', country).paymentBase}${language === 'en' ? '/en' : ''}/checkout`;
+
+/** On the payment checkout: the button of one outcome (stand-ins README, "Payment checkout"). */
+async function answerCheckout(
+  page: Page,
+  place: { country: CountryCode; language: Language },
+  outcome: 'pay' | 'pay-slowly' | 'pay-unusual' | 'cancel',
+) {
+  await page.waitForURL(
+    (url) => `${url.origin}${url.pathname}` === checkoutOf(place.country, place.language),
+  );
+  await page.getByTestId(outcome).click();
+}
+
+/** The order status calls the page makes from now on. */
+function countStatusCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/status$/.test(new URL(request.url()).pathname)) calls.push(request.url());
+  });
+  return calls;
+}
+
+/** Counts the order calls (POST) the page makes to the main API: `…/orders`, `…/direct`, `…/redeem`. */
+function countOrderPosts(page: Page, pathEnd: string) {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(pathEnd))
+      posts.push(request.url());
+  });
+  return posts;
+}
+
+/**
+ * More tabs of the test's context, run side by side to keep the test short; each fails the test
+ * on a console error or uncaught error as `page` does (fixtures.ts).
+ */
+async function moreTabs(context: BrowserContext, count: number, errors: string[], allowed: RegExp) {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const tab = await context.newPage();
+      tab.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && !/status of 404/.test(text) && !allowed.test(text))
+          errors.push(text);
+      });
+      tab.on('pageerror', (error) => errors.push(error.message));
+      return tab;
+    }),
+  );
+}
+
+test.describe('shop', () => {
+  for (const consent of ['statistics', 'necessary only'] as const) {
+    test(`se/sv, a gift card: play centre → sign in → summary → pay → paid → receipt (${consent})`, async ({
+      page,
+      context,
+    }) => {
+      await (consent === 'statistics' ? withStatisticsConsent : withAnsweredConsent)(context);
+      await page.goto(`${se}${playgroundPath('sv', 'barkarby')}`);
+      const shelf = page.getByTestId('shop-shelf');
+      await expect(shelf.getByRole('heading', { name: sv.section.heading })).toBeVisible();
+      await shelf.getByRole('link', { name: 'Presentkort 300 kr' }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Presentkort 300 kr' })).toBeVisible();
+      await page.getByTestId('shop-sign-in').getByRole('link', { name: sv.article.signIn }).click();
+      await signInReady(page);
+      await signInWith(page, { country: 'se', language: 'sv' }, 'karin.sjoberg@example.com', seededPassword);
+      await page.waitForURL((url) =>
+        url.pathname.endsWith(articleIdFor('gift-card', 'se', 'Presentkort 300 kr')),
+      );
+
+      const summary = page.getByTestId('order-summary');
+      await expect(summary.getByTestId('summary-total')).toHaveText(/300\s*kr/);
+      await page.getByTestId('shop-pay').click();
+      // The terms must be accepted first: the box says so and takes focus.
+      await expect(page.getByText(sv.buy.problems.termsRequired)).toBeVisible();
+      await expect(page.getByRole('checkbox')).toBeFocused();
+      await page.getByRole('checkbox').check();
+      await page.getByTestId('shop-pay').click();
+
+      await page.waitForURL(/\/se\/payment\/checkout\?/);
+      await page.getByTestId('pay').click();
+      await page.waitForURL(/\/profile\/sv\/bestallning\/presentkort\//);
+      const order = page.getByTestId('shop-order');
+      await expect(order).toHaveAttribute('data-progress', 'paid');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.order.paidHeading);
+      await expect(page.getByTestId('receipt-summary')).toContainText('Presentkort 300 kr');
+      const reference = (await page.getByTestId('receipt-reference').textContent()) ?? '';
+      if (consent === 'statistics') {
+        await expect.poll(() => purchases(page)).toHaveLength(1);
+        expect((await purchases(page))[0]).toMatchObject({
+          transaction_id: reference,
+          currency: 'SEK',
+          value: 300,
+        });
+      } else {
+        await page.waitForTimeout(500);
+        expect(await purchases(page)).toHaveLength(0);
+      }
+      // A reload shows the receipt again and pushes nothing more.
+      await page.reload();
+      await expect(order).toHaveAttribute('data-progress', 'paid');
+      await page.waitForTimeout(500);
+      expect(await purchases(page)).toHaveLength(0);
+    });
+  }
+
+  test('de/de, a pass: the child too old shows its warning and cannot be chosen → another child → "Zahlungspflichtig bestellen" → paid → the photo prompt', async ({
+    page,
+    context,
+  }) => {
+    const de = messages.de.shop;
+    await withAnsweredConsent(context);
+    await openSignedIn(
+      page,
+      articleUrl('de', 'de', 'koeln-porz', 'pass', 'Jahreskarte'),
+      'katrin.hoffmann@example.com',
+    );
+    const children = page.getByTestId('shop-children');
+    // Leon is too old: shown, with the translated warning, and his radio cannot be chosen.
+    const leon = children.getByTestId('shop-child').filter({ hasText: 'Leon Hoffmann' });
+    await expect(leon.getByTestId('child-warning')).toHaveText(de.buy.warnings.childTooOld);
+    await expect(children.getByRole('radio', { name: 'Leon Hoffmann' })).toBeDisabled();
+    // Emma and Ben can have it: neither is chosen for the parent, and there is no summary yet.
+    await expect(children.getByRole('radio', { name: 'Emma Hoffmann' })).toBeEnabled();
+    await expect(children.getByRole('radio', { name: 'Ben Hoffmann' })).toBeEnabled();
+    await expect(children.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(page.getByTestId('order-summary')).toContainText(de.buy.chooseChildFirst);
+
+    await children.getByRole('radio', { name: 'Emma Hoffmann' }).check();
+    await expect(page.getByTestId('summary-child')).toHaveText('Emma Hoffmann');
+    await expect(page.getByTestId('summary-total')).toHaveText(/€/);
+    // Germany: the button says that ordering obliges to pay (§312j BGB), in these words.
+    expect(de.buy.payObliges).toMatch(/^zahlungspflichtig bestellen$/i);
+    const pay = page.getByTestId('shop-pay');
+    await expect(pay).toHaveText(de.buy.payObliges);
+    await page.getByRole('checkbox').check();
+    await pay.click();
+
+    await answerCheckout(page, { country: 'de', language: 'de' }, 'pay');
+    await page.waitForURL((url) => orderPathPattern('de', 'pass').test(url.pathname));
+    await expect(page.getByTestId('shop-order')).toHaveAttribute('data-progress', 'paid');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.order.paidHeading);
+    await expect(page.getByTestId('receipt-summary').getByTestId('summary-child')).toHaveText(
+      'Emma Hoffmann',
+    );
+    // The photo: why it is needed, the visits allowed without one (2) in words, and where to add it.
+    const photo = page.getByTestId('photo-prompt');
+    await expect(photo.getByRole('heading')).toHaveText(de.order.photoHeading);
+    await expect(photo).toContainText(fill(de.order.photo.other, { count: '2' }));
+    await expect(photo.getByRole('link', { name: de.order.addPhoto })).toHaveAttribute(
+      'href',
+      accountSiteUrl(endpointsFor('development', 'de'), 'de', 'account/products'),
+    );
+  });
+
+  test('fi/en, a multi-visit card: cancelled on the payment page → "nothing was charged" → try again → paid', async ({
+    page,
+    context,
+  }) => {
+    const en = messages.en.shop;
+    const place = { country: 'fi', language: 'en' } as const;
+    const article = articleUrl('fi', 'en', 'vantaa-tammisto', 'serial-ticket', 'Sarjakortti 10 käyntiä');
+    await withAnsweredConsent(context);
+    await openSignedIn(page, article, 'aino.virtanen@example.com');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sarjakortti 10 käyntiä');
+    await expect(page.getByTestId('order-summary')).toContainText(
+      fill(en.validity.entrances.other, { count: '10' }),
+    );
+    const pay = page.getByTestId('shop-pay');
+    await expect(pay).toHaveText(en.buy.pay);
+    await page.getByRole('checkbox').check();
+    await pay.click();
+
+    await answerCheckout(page, place, 'cancel');
+    await page.waitForURL((url) => orderPathPattern('en', 'serial-ticket').test(url.pathname));
+    const order = page.getByTestId('shop-order');
+    await expect(order).toHaveAttribute('data-progress', 'cancelled');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.order.cancelledHeading);
+    await expect(page.getByTestId('order-message')).toHaveText(en.order.nothingCharged);
+    await expect(page.getByTestId('receipt')).toHaveCount(0);
+    const cancelled = page.url();
+
+    // Try again: back to the same article, for a new order.
+    await page.getByRole('link', { name: en.order.tryAgain }).click();
+    await page.waitForURL(article);
+    await page.getByRole('checkbox').check();
+    await page.getByTestId('shop-pay').click();
+    await answerCheckout(page, place, 'pay');
+    await page.waitForURL((url) => orderPathPattern('en', 'serial-ticket').test(url.pathname));
+    expect(page.url(), 'a new order').not.toBe(cancelled);
+    await expect(order).toHaveAttribute('data-progress', 'paid');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.order.paidHeading);
+    await expect(page.getByTestId('receipt-summary')).toContainText('Sarjakortti 10 käyntiä');
+  });
+
+  test('no/nb, redeeming a pass: signed out → sign in with RedeemPass → back on the same page → redeemed, with no payment', async ({
+    page,
+    context,
+  }) => {
+    const nb = messages.nb.shop;
+    const place = { country: 'no', language: 'nb' } as const;
+    const redeem = `${host('no')}${shopRedeemPath('nb', 'pass', articleIdFor('pass', 'no', 'Årskort lek'))}`;
+    const payments = countOrderPosts(page, '/pass-orders/direct');
+    const redeems = countOrderPosts(page, '/pass-orders/redeem');
+    const paymentPages: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.url().includes('/payment/'))
+        paymentPages.push(request.url());
+    });
+    await withAnsweredConsent(context);
+    await page.goto(redeem);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Årskort lek');
+    const signIn = page.getByTestId('shop-sign-in').getByRole('link', { name: nb.article.signInRedeem });
+    const href = new URL((await signIn.getAttribute('href')) ?? '', redeem);
+    expect(href.searchParams.get('intent')).toBe('RedeemPass');
+    await signIn.click();
+    await signInReady(page);
+    await signInWith(page, place, 'ingrid.haugen@example.com', seededPassword);
+
+    await page.waitForURL(redeem);
+    const button = page.getByTestId('shop-pay');
+    await expect(button).toHaveText(nb.buy.redeem);
+    // Nothing to pay: a total of nothing, and no terms of purchase to accept.
+    await expect(page.getByTestId('summary-total')).toHaveText(/^0\s*kr$/);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await button.click();
+    await page.waitForURL((url) => orderPathPattern('nb', 'pass').test(url.pathname));
+    await expect(page.getByTestId('shop-order')).toHaveAttribute('data-progress', 'paid');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nb.order.redeemedHeading);
+    expect(paymentPages, 'no payment page').toEqual([]);
+    expect(payments, 'no order to pay').toEqual([]);
+    expect(redeems, 'one redeem order').toHaveLength(1);
+  });
+
+  test('no/nb, an unknown card on the redeem page gives a clear page; an inactive pass cannot be redeemed or bought', async ({
+    page,
+    context,
+  }) => {
+    const nb = messages.nb.shop;
+    await withAnsweredConsent(context);
+    await page.goto(`${host('no')}${shopRedeemPath('nb', 'pass', articleIdFor('pass', 'no', 'Ingen slik'))}`);
+    const notFound = page.getByTestId('shop-not-found');
+    await expect(notFound).toContainText(nb.redeem.notFound);
+    await expect(notFound.getByRole('heading', { level: 1 })).toHaveText(nb.redeem.heading);
+
+    const winter = articleIdFor('pass', 'no', 'Vinterkort');
+    await page.goto(`${host('no')}${shopRedeemPath('nb', 'pass', winter)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vinterkort');
+    await expect(page.getByTestId('not-on-sale')).toHaveText(nb.redeem.inactive);
+    await expect(page.getByTestId('shop-sign-in')).toHaveCount(0);
+    await expect(page.getByTestId('shop-pay')).toHaveCount(0);
+
+    await page.goto(`${host('no')}${shopArticlePath('nb', 'alnabru', 'pass', winter)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vinterkort');
+    await expect(page.getByTestId('not-on-sale')).toHaveText(nb.inactive.salesEnded);
+    await expect(page.getByTestId('shop-sign-in')).toHaveCount(0);
+    await expect(page.getByTestId('shop-pay')).toHaveCount(0);
+  });
+});
+
+test.describe('shop: following an order', () => {
+  test('dk/da, a slow payment: the calm wait, a reload that goes on polling, then paid', async ({
+    page,
+    context,
+  }) => {
+    const da = messages.da.shop;
+    await withAnsweredConsent(context);
+    await openSignedIn(
+      page,
+      articleUrl('dk', 'da', 'glostrup', 'gift-card', 'Gavekort 250 kr'),
+      'mads.kjaergaard@example.com',
+    );
+    await page.getByRole('checkbox').check();
+    await page.getByTestId('shop-pay').click();
+    await answerCheckout(page, { country: 'dk', language: 'da' }, 'pay-slowly');
+    await page.waitForURL((url) => orderPathPattern('da', 'gift-card').test(url.pathname));
+    const statusCalls = () =>
+      page.waitForResponse((response) => /\/gift-card\/orders\/[^/]+\/status$/.test(response.url()));
+
+    const order = page.getByTestId('shop-order');
+    await expect(order).toHaveAttribute('data-progress', 'pending');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(da.order.pendingHeading);
+    await expect(page.getByTestId('order-message')).toHaveText(da.order.pending);
+    // It asks again by itself, still pending; then the page is reloaded while it waits.
+    expect(await (await statusCalls()).json()).toMatchObject({ status: 'Pending' });
+    await expect(order).toHaveAttribute('data-progress', 'pending');
+    await page.reload();
+    await expect(order).toHaveAttribute('data-progress', 'pending');
+    // After the reload it goes on polling until the payment is confirmed (8 s after the tap).
+    await expect(order).toHaveAttribute('data-progress', 'paid', { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(da.order.paidHeading);
+    await expect(page.getByTestId('receipt-summary')).toContainText('Gavekort 250 kr');
+  });
+
+  test('se/en, a status the product does not know: the neutral message while it polls on, then paid', async ({
+    page,
+    context,
+  }) => {
+    const en = messages.en.shop;
+    await withAnsweredConsent(context);
+    await openSignedIn(
+      page,
+      articleUrl('se', 'en', 'kungens-kurva', 'gift-card', 'Presentkort 500 kr'),
+      'karin.sjoberg@example.com',
+    );
+    await page.getByRole('checkbox').check();
+    await page.getByTestId('shop-pay').click();
+    await answerCheckout(page, { country: 'se', language: 'en' }, 'pay-unusual');
+    await page.waitForURL((url) => orderPathPattern('en', 'gift-card').test(url.pathname));
+    const order = page.getByTestId('shop-order');
+    await expect(order).toHaveAttribute('data-progress', 'unknown');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.order.unknownHeading);
+    await expect(page.getByTestId('order-message')).toHaveText(en.order.unknown);
+    await expect(order).toHaveAttribute('data-progress', 'paid', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.order.paidHeading);
+  });
+
+  test('fi/fi, a pass never paid: the only child who can have it is chosen; at the poll limit, the limit message and the booking history', async ({
+    page,
+    context,
+  }) => {
+    const fi = messages.fi.shop;
+    await withAnsweredConsent(context);
+    await openSignedIn(
+      page,
+      articleUrl('fi', 'fi', 'vantaa-tammisto', 'pass', 'Vuosikortti'),
+      'aino.virtanen@example.com',
+    );
+    // Onni is too old; Eetu, the only one who can have the pass, is chosen already.
+    const children = page.getByTestId('shop-children');
+    await expect(children.getByRole('radio', { name: 'Onni Virtanen' })).toBeDisabled();
+    await expect(children.getByTestId('child-warning')).toHaveText(fi.buy.warnings.childTooOld);
+    await expect(children.getByRole('radio', { name: 'Eetu Virtanen' })).toBeChecked();
+    await expect(page.getByTestId('summary-child')).toHaveText('Eetu Virtanen');
+    await page.getByRole('checkbox').check();
+    await page.getByTestId('shop-pay').click();
+    await page.waitForURL((url) => `${url.origin}${url.pathname}` === checkoutOf('fi', 'fi'));
+    // Not paid: straight to the order page the checkout would send the parent back to, with the
+    // page's timers in the test's hands from its start.
+    const orderUrl = new URL(page.url()).searchParams.get('returnUrl') ?? '';
+    expect(new URL(orderUrl).pathname).toMatch(orderPathPattern('fi', 'pass'));
+    await page.clock.install();
+    await page.goto(orderUrl);
+    const order = page.getByTestId('shop-order');
+    await expect(order).toHaveAttribute('data-progress', 'pending');
+    await page.clock.runFor(125_000);
+    await expect(order).toHaveAttribute('data-progress', 'limit');
+    // It has stopped asking.
+    const asked = countStatusCalls(page);
+    await page.clock.runFor(60_000);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fi.order.limitHeading);
+    await expect(page.getByTestId('order-message')).toHaveText(fi.order.limit);
+    await expect(page.getByRole('link', { name: fi.order.bookingHistory })).toHaveAttribute(
+      'href',
+      accountSiteUrl(endpointsFor('development', 'fi'), 'fi', 'account/booking-history'),
+    );
+    expect(asked).toEqual([]);
+  });
+});
+
+test.describe('shop: hostile values', () => {
+  const notFoundHeading = messages.sv.notFound.heading;
+  const seOrigin = new URL(se).origin;
+
+  /** The documents a tab loads and the dialogs it opens, to show none leads anywhere else. */
+  function watchNavigation(tab: Page) {
+    const documents: string[] = [];
+    const dialogs: string[] = [];
+    tab.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === tab.mainFrame()) documents.push(request.url());
+    });
+    tab.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    return { documents, dialogs };
+  }
+
+  test('se/sv, order pages whose reference is no reference stay on our site and say not found', async ({
+    page,
+    context,
+  }) => {
+    await withAnsweredConsent(context);
+    const watched = watchNavigation(page);
+    const elsewhere: string[] = [];
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.hostname !== 'localhost') elsewhere.push(request.url());
+      const status = /^\/api\/shop\/gift-card\/orders\/(.*)\/status$/.exec(url.pathname);
+      if (status) asked.push(decodeURIComponent(status[1] ?? ''));
+    });
+    const references = [
+      '../../etc',
+      'a/b',
+      'x?y',
+      'x#y',
+      'javascript:alert(1)',
+      '//evil.example',
+      '%2F%2Fevil.example',
+      `GC-2026-${'1'.repeat(192)}`,
+    ];
+    const folder = `${se}${shopOrderPath('sv', 'gift-card', '')}`;
+    // Each as one segment (encoded, as the product writes it) and as typed into the address bar.
+    const addresses = new Set(
+      references.flatMap((reference) => [
+        `${se}${shopOrderPath('sv', 'gift-card', reference)}`,
+        `${folder}${reference}`,
+      ]),
+    );
+    for (const address of addresses) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(notFoundHeading);
+      expect(new URL(page.url()).origin, address).toBe(seOrigin);
+    }
+    expect(watched.documents.filter((url) => new URL(url).origin !== seOrigin)).toEqual([]);
+    expect(watched.dialogs).toEqual([]);
+    expect(elsewhere).toEqual([]);
+    // Only `x` (the path part of the typed `x?y` and `x#y`) has the shape of a reference and is asked for.
+    expect([...new Set(asked)]).toEqual(['x']);
+  });
+
+  test.describe(() => {
+    // The page reports an order reply it cannot use as an error (an incident on the service's side).
+    test.use({ allowedConsoleError: /^shop: the order reply named no usable (order reference|payment)/ });
+
+    test('se/sv, an order reply with a hostile order reference leads nowhere and says so; a hostile payment token goes to the payment page as one query value', async ({
+      page,
+      context,
+      consoleErrors,
+      allowedConsoleError,
+    }) => {
+      await withAnsweredConsent(context);
+      const { mainApi } = endpointsFor('development', 'se');
+      const article = articleUrl('se', 'sv', 'molndal', 'gift-card', 'Presentkort 500 kr');
+      const checkout = checkoutOf('se', 'sv');
+      // A token that looks like a path, a query, a fragment, a script or another host: each in a tab of its own.
+      const tokens = [
+        '../../evil.example/a/b?returnUrl=https://evil.example/#top',
+        'javascript:alert(document.domain)//',
+        '//evil.example/%2F..&token=2',
+      ];
+      const tokenTabs = await moreTabs(context, tokens.length, consoleErrors, allowedConsoleError);
+      const tokenOf = new Map(tokenTabs.map((tab, index) => [tab, tokens[index]]));
+      const watched = [page, ...tokenTabs].map(watchNavigation);
+      // The main API's reply to the order, with values replaced (the order itself is real).
+      let replaced: { orderReference?: string; paymentToken?: string } = {};
+      await context.route(`${mainApi}/api/shop/gift-card/orders`, async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        const response = await route.fetch();
+        const placed = (await response.json()) as object;
+        const token = tokenOf.get(route.request().frame().page());
+        await route.fulfill({
+          response,
+          json: { ...placed, ...(token === undefined ? replaced : { paymentToken: token }) },
+        });
+      });
+      await signInAtIdentity(context, 'karin.sjoberg@example.com');
+
+      // A reference that is none, or a token no payment service issues: the page stays, says
+      // in Swedish that it failed, and the button is ready for another try.
+      const refusals = async () => {
+        const refused = [
+          ...[
+            '../../etc',
+            'a/b',
+            'x?y',
+            'x#y',
+            'javascript:alert(1)',
+            '//evil.example',
+            '%2F%2Fevil.example',
+            `GC-2026-${'1'.repeat(192)}`,
+          ].map((orderReference) => ({ orderReference })),
+          { paymentToken: 'javascript:alert(1) //evil.example' },
+          { paymentToken: '' },
+        ];
+        await page.goto(article);
+        await page.getByRole('checkbox').check();
+        const pay = page.getByTestId('shop-pay');
+        const alert = page.getByTestId('shop-alert');
+        for (const reply of refused) {
+          replaced = reply;
+          const answered = page.waitForResponse(
+            (response) =>
+              response.request().method() === 'POST' && response.url().endsWith('/gift-card/orders'),
+          );
+          await pay.click();
+          await answered;
+          await expect(pay, JSON.stringify(reply)).toBeEnabled();
+          await expect(pay).toHaveText(sv.buy.pay);
+          await expect(alert, JSON.stringify(reply)).toHaveText(messages.sv.general['error-unknown']);
+          expect(page.url()).toBe(article);
+        }
+      };
+
+      // The payment page's address, the token in it exactly, and nothing else added.
+      const payments = tokenTabs.map(async (tab) => {
+        const token = tokenOf.get(tab) ?? '';
+        await tab.goto(article);
+        await tab.getByRole('checkbox').check();
+        await tab.getByTestId('shop-pay').click();
+        await tab.waitForURL((url) => url.href !== article);
+        const url = new URL(tab.url());
+        expect(`${url.origin}${url.pathname}`, token).toBe(checkout);
+        expect(url.searchParams.get('token'), token).toBe(token);
+        expect([...url.searchParams.keys()], token).toEqual(['token', 'returnUrl']);
+        expect(new URL(url.searchParams.get('returnUrl') ?? '').pathname, token).toMatch(
+          orderPathPattern('sv', 'gift-card'),
+        );
+      });
+
+      await Promise.all([refusals(), ...payments]);
+      expect(watched[0]?.documents).toEqual([article]);
+      expect(watched.flatMap(({ dialogs }) => dialogs)).toEqual([]);
+      expect(
+        watched
+          .flatMap(({ documents }) => documents)
+          .filter((url) => url !== article && !url.startsWith(`${checkout}?`)),
+      ).toEqual([]);
+    });
+  });
+});
+
+test.describe('shop: a double tap', () => {
+  test('no/nb, a double tap, two quick clicks and two quick taps on pay each place one order', async ({
+    page,
+    context,
+    consoleErrors,
+    allowedConsoleError,
+  }) => {
+    await withAnsweredConsent(context);
+    const article = articleUrl('no', 'nb', 'alnabru', 'gift-card', 'Gavekort 300 kr');
+    const middle = async (tab: Page) => {
+      const box = await tab.getByTestId('shop-pay').boundingBox();
+      if (!box) throw new Error('the pay button is not shown');
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const twice: [string, (tab: Page) => Promise<void>][] = [
+      ['a double click', (tab) => tab.getByTestId('shop-pay').dblclick()],
+      [
+        'two quick clicks',
+        async (tab) => {
+          const { x, y } = await middle(tab);
+          await tab.mouse.click(x, y);
+          await tab.mouse.click(x, y);
+        },
+      ],
+      [
+        'two quick taps',
+        async (tab) => {
+          const { x, y } = await middle(tab);
+          await tab.touchscreen.tap(x, y);
+          await tab.touchscreen.tap(x, y);
+        },
+      ],
+    ];
+    const tabs = [page, ...(await moreTabs(context, twice.length - 1, consoleErrors, allowedConsoleError))];
+    await signInAtIdentity(context, 'ingrid.haugen@example.com');
+    await Promise.all(
+      twice.map(async ([how, tapTwice], index) => {
+        const tab = tabs[index]!;
+        const posts = countOrderPosts(tab, '/gift-card/orders');
+        await tab.goto(article);
+        await tab.getByRole('checkbox').check();
+        await expect(tab.getByTestId('summary-total')).toBeVisible();
+        await tapTwice(tab);
+        await tab.waitForURL((url) => `${url.origin}${url.pathname}` === checkoutOf('no', 'nb'));
+        expect(posts, how).toHaveLength(1);
+      }),
+    );
+  });
+});
