@@ -33,10 +33,18 @@ function slugObjects(node: Node, found: Node[] = []): Node[] {
 
 /**
  * What only the build's server side reads of a route (the page's style, whether search engines
- * may index it, the login guard's and the sign-in flow's marks, written into each page's markup):
- * the browser's table leaves them out.
+ * may index it, the login guard's and the sign-in flow's marks, the shape of its addresses for
+ * the footer's language links, all written into each page's markup): the browser's table
+ * leaves them out, and keeps the slugs.
  */
-const serverOnlyFields = new Set(['style', 'indexable', 'signedInOnly', 'signInFlow']);
+const serverOnlyFields = new Set([
+  'style',
+  'indexable',
+  'signedInOnly',
+  'signInFlow',
+  'below',
+  'kindSegment',
+]);
 
 /** Every route of the table: an object literal with a `slugs` property. */
 function routeObjects(node: Node, found: Node[] = []): Node[] {
