@@ -168,6 +168,7 @@ function Receipt({
           place={place}
           heading={texts.buy.summaryHeading}
           testId="receipt-summary"
+          withRules
         />
       )}
     </section>

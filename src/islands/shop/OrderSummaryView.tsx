@@ -1,6 +1,7 @@
 import type { OrderSummary } from '../../lib/api/types/shop.ts';
 import type { Part } from '../../lib/playground/pageState.ts';
 import { longDate } from '../../lib/dates/localFormats.ts';
+import { ruleLines } from '../../lib/shop/articleFacts.ts';
 import { money, plural } from '../../lib/shop/shopWords.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { ShopPlace, ShopTexts } from './config.ts';
@@ -17,6 +18,7 @@ export default function OrderSummaryView({
   place,
   heading = texts.buy.summaryHeading,
   testId = 'order-summary',
+  withRules = false,
 }: {
   summary: Part<OrderSummary> | { status: 'waiting' };
   texts: ShopTexts;
@@ -24,6 +26,8 @@ export default function OrderSummaryView({
   place: ShopPlace | null;
   heading?: string;
   testId?: string;
+  /** The order's rules under it: on the receipt (the article page shows the article's above). */
+  withRules?: boolean;
 }) {
   return (
     <section className="shop-summary" aria-labelledby={`${testId}-heading`} data-testid={testId}>
@@ -37,6 +41,16 @@ export default function OrderSummaryView({
       {summary.status === 'failed' && <p role="alert">{texts.buy.summaryFailed}</p>}
       {summary.status === 'ready' && (
         <SummaryFacts summary={summary.value} texts={texts} locale={locale} place={place} />
+      )}
+      {summary.status === 'ready' && withRules && ruleLines(summary.value.rules).length > 0 && (
+        <>
+          <h4>{texts.article.rules}</h4>
+          <ul className="shop__rules" data-testid="summary-rules">
+            {ruleLines(summary.value.rules).map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
