@@ -5,27 +5,23 @@ import type { Language } from '../../src/config/languages.ts';
 import { pagePath } from '../../src/config/routes.ts';
 import { localeTag } from '../../src/config/localeTag.ts';
 import { messages } from '../../src/i18n/index.ts';
-import { benchAddress, firstVisitPages } from '../bench/pageAddresses.ts';
 import { openSignedIn } from './support/account.ts';
 import { bookingUrl, seededAgeGroupId } from './support/booking.ts';
 import { withAnsweredConsent } from './support/consent.ts';
+import { visibleTextPlaces as places } from './support/firstVisit.ts';
 import { featuredPlaygroundSlug } from './support/playground.ts';
 import { newAddress, registrationForm } from './support/register.ts';
-import { host, mailResetLink, newAccount, signInForm, signInReady, type Place } from './support/signIn.ts';
+import { host, mailResetLink, newAccount, signInForm, signInReady } from './support/signIn.ts';
 import { englishIn, expectNoEnglish } from './support/visibleText.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
  * No English reaches a Swedish, German or Finnish parent: the visible text of every page, as a
  * first visit sees it, with the shell's panels open, in the forms' error states and signed in,
- * holds none of a small stoplist of English words (support/visibleText.ts).
+ * holds none of a small stoplist of English words (support/visibleText.ts). Every page's first
+ * visit, cookie panel open, and the open menu are read in a11y.spec.ts, on the visits of its axe
+ * scan, so that each page is loaded once for both.
  */
-const places = [
-  { country: 'se', language: 'sv' },
-  { country: 'de', language: 'de' },
-  { country: 'fi', language: 'fi' },
-] as const satisfies readonly Place[];
-
 /** The booking page of the country's featured play centre, for its 3-year-olds' SportKidz group. */
 function featuredBooking(country: CountryCode, language: Language): string {
   const slug = featuredPlaygroundSlug(country);
@@ -57,24 +53,6 @@ for (const place of places) {
   const site = host(place);
 
   test.describe(`${country}/${language}`, () => {
-    test('every page on a first visit, with the cookie panel, the menu and the country dialog open', async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      const t = messages[language];
-      for (const [index, pageId] of firstVisitPages.entries()) {
-        await page.goto(`${site}${await benchAddress(pageId, language, country as CountryCode, true)}`);
-        await settled(page);
-        await expectNoEnglish(page, `${pageId}${index === 0 ? ', cookie panel open' : ''}`);
-        if (index === 0) {
-          await page.getByRole('button', { name: t.consent.necessaryOnly }).click();
-          await page.getByRole('button', { name: t.shell.openMenu }).click();
-          await expectNoEnglish(page, `${pageId}, menu open`);
-          await page.keyboard.press('Escape');
-        }
-      }
-    });
-
     test.describe(() => {
       // A wrong password and a refused address are refused calls, which the browser logs.
       test.use({ allowedConsoleError: /status of (400|401)/ });
