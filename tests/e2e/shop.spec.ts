@@ -10,6 +10,7 @@ import { fill } from '../../src/i18n/fill.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { articleIdFor } from '../stand-ins/seed/shop.ts';
 import { openSignedIn } from './support/account.ts';
+import { axeViolations } from './support/axe.ts';
 import { signInAtIdentity } from './support/standIns.ts';
 import { withAnsweredConsent, withStatisticsConsent } from './support/consent.ts';
 import { seededPassword, signInReady, signInWith } from './support/signIn.ts';
@@ -180,6 +181,8 @@ test.describe('shop', () => {
     expect(de.buy.payObliges).toMatch(/^zahlungspflichtig bestellen$/i);
     const pay = page.getByTestId('shop-pay');
     await expect(pay).toHaveText(de.buy.payObliges);
+    // The signed-in form, with a child who cannot be chosen and the summary: axe finds nothing.
+    expect(await axeViolations(page), 'axe on the pass form').toEqual([]);
     await page.getByRole('checkbox').check();
     await pay.click();
 
@@ -198,6 +201,8 @@ test.describe('shop', () => {
       'href',
       accountSiteUrl(endpointsFor('development', 'de'), 'de', 'account/products'),
     );
+    // The paid order: receipt and photo prompt, as axe sees them.
+    expect(await axeViolations(page), 'axe on the paid order').toEqual([]);
   });
 
   test('fi/en, a multi-visit card: cancelled on the payment page → "nothing was charged" → try again → paid', async ({
