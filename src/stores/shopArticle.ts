@@ -3,12 +3,14 @@ import type { ShopKind } from '../config/shopKinds.ts';
 import type { ChildSelection, OrderCreated, OrderSummary } from '../lib/api/types/shop.ts';
 import { errorTranslationKey, type ErrorTranslationKey } from '../lib/errors/translationKey.ts';
 import * as forms from '../lib/forms/index.ts';
+import { isSignInEnded } from '../lib/session/freshToken.ts';
 import type { Part } from '../lib/playground/pageState.ts';
 import { saleState, type SaleState, type ShopArticleOf } from '../lib/shop/articleFacts.ts';
 import { childChoices, preselectedChild, type ChildChoice } from '../lib/shop/childChoice.ts';
 import {
   buyFields,
   checkBuy,
+  isAlreadyRedeemed,
   isChildNotEligible,
   emptyBuyValues,
   needsChild,
@@ -38,15 +40,17 @@ export interface ShopAccountApi {
   place(values: BuyValues): Promise<OrderCreated | null>;
 }
 
-/** Signed out: the way to sign in; signed in: the children (a pass) and the summary. */
-export type Account = { status: 'unknown' } | { status: 'guest' } | { status: 'member' };
+/**
+ * Signed out: the way to sign in; signed in: the children (a pass) and the summary; `ended`:
+ * the service refused the token even after renewing it, so the parent must sign in again.
+ */
+export type Account =
+  { status: 'unknown' } | { status: 'guest' } | { status: 'member' } | { status: 'ended' };
 
-export interface ShopArticleState extends forms.FormState<
-  BuyValues,
-  BuyProblem,
-  forms.FormNotice,
-  'placing'
-> {
+/** The form's notices: the shared ones, and a card this account has redeemed before. */
+export type ShopNotice = forms.FormNotice | { kind: 'alreadyRedeemed' };
+
+export interface ShopArticleState extends forms.FormState<BuyValues, BuyProblem, ShopNotice, 'placing'> {
   phase: 'loading' | 'ready' | 'notFound' | 'failed';
   loadError: ErrorTranslationKey | null;
   article: Article | null;
@@ -143,6 +147,7 @@ export function createShopArticle(options: ShopArticleOptions) {
     } catch (error) {
       report(error);
       if (round !== summaryRound) return;
+      if (isSignInEnded(error)) return signInEnded();
       // The service refused this child (it cannot have the pass): said at the child's choice.
       const failure = forms.readFailedCall(error, forms.fieldsNamed(buyFields), now());
       update((current) => ({
@@ -160,6 +165,11 @@ export function createShopArticle(options: ShopArticleOptions) {
     update((state) => ({ ...state, account: { status: 'member' } }));
     if (withChild) await loadChildren();
     await askSummary();
+  }
+
+  /** The token was refused even after renewing it: nothing more is asked, sign-in is offered. */
+  function signInEnded(): void {
+    update((state) => ({ ...state, busy: null, account: { status: 'ended' } }));
   }
 
   function signedOut(): void {
@@ -184,6 +194,7 @@ export function createShopArticle(options: ShopArticleOptions) {
       }));
     } catch (error) {
       report(error);
+      if (isSignInEnded(error)) return signInEnded();
       update((state) => ({ ...state, children: { status: 'failed' } }));
     }
   }
@@ -196,7 +207,7 @@ export function createShopArticle(options: ShopArticleOptions) {
   async function submit(): Promise<void> {
     const state = $state.get();
     // A second tap while the first is on its way, or after the order is placed, places nothing.
-    if (state.busy || state.placed || !account || !onSale(state)) return;
+    if (state.busy || state.placed || !account || state.account.status !== 'member' || !onSale(state)) return;
     const problems = checkBuy(state.values, { withChild, withTerms: mode === 'buy' });
     if (forms.hasProblems(problems)) {
       update((current) => ({ ...current, ...forms.refused(current, problems, forms.fixFields()) }));
@@ -209,6 +220,12 @@ export function createShopArticle(options: ShopArticleOptions) {
       if (!placed?.orderReference) throw new Error('The order reply named no order');
     } catch (error) {
       report(error);
+      if (isSignInEnded(error)) return signInEnded();
+      if (isAlreadyRedeemed(error))
+        return update((current) => ({
+          ...current,
+          ...forms.refused(current, {}, { kind: 'alreadyRedeemed' as const }),
+        }));
       const failure = forms.readFailedCall(error, forms.fieldsNamed(buyFields), now());
       const atChild = withChild && isChildNotEligible(error);
       update((current) => ({

@@ -157,6 +157,7 @@ export default function BuyForm({
         className="shop-form__alert"
         messageClassName="shop-form__error"
         testId="shop-alert"
+        own={() => <p className="shop-form__error">{texts.account.alreadyRedeemed}</p>}
       />
       <div className="shop-form__actions">
         <button

@@ -91,3 +91,12 @@ export function fetchWithFreshToken(
     return token === undefined ? first : send(input, init, token);
   };
 }
+
+/**
+ * Whether a main API call made with `fetchWithFreshToken` failed because the sign-in has ended:
+ * a 401 even after the one renewal. The page says so in its words and offers sign-in, never
+ * the spec's generic 401 text ("you need an account with permission").
+ */
+export function isSignInEnded(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
+}

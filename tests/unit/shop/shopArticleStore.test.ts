@@ -545,5 +545,36 @@ describe(createShopArticle, () => {
         );
       },
     );
+
+    it('should say a card already redeemed to this account in our words, and place nothing more', async () => {
+      const { store, state, afterPlacing } = setUp('serial-ticket', 'redeem', { ...pass, id: 'st-1' });
+      await store.load();
+      await store.signedIn(
+        member({ place: vi.fn(async () => Promise.reject(refusal('AlreadyRedeemed', 'Already redeemed.'))) }),
+      );
+      await store.submit();
+      expect(state()).toMatchObject({ notice: { kind: 'alreadyRedeemed' }, busy: null, placed: null });
+      expect(afterPlacing).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('a sign-in that has ended (a 401 after the token was renewed)', () => {
+    const unauthorized = () => apiReply(401, { message: 'Unauthorized' });
+
+    it.each([
+      ['placing the order', { place: vi.fn(async () => Promise.reject(unauthorized())) }],
+      ['the summary', { summary: vi.fn(async () => Promise.reject(unauthorized())) }],
+      ['the children', { childSummaries: vi.fn(async () => Promise.reject(unauthorized())) }],
+    ] as const)('should offer sign-in again, never the permission text, after %s', async (_, calls) => {
+      const { store, state, afterPlacing } = setUp('pass');
+      await store.load();
+      await store.signedIn(member(calls, [mia]));
+      store.set('acceptTerms', true);
+      await store.submit();
+      expect(state().account).toEqual({ status: 'ended' });
+      expect(state().busy).toBeNull();
+      expect(state().notice).toBeNull();
+      expect(afterPlacing).not.toHaveBeenCalled();
+    });
   });
 });
