@@ -48,7 +48,7 @@ export type Account =
   { status: 'unknown' } | { status: 'guest' } | { status: 'member' } | { status: 'ended' };
 
 /** The form's notices: the shared ones, and a card this account has redeemed before. */
-export type ShopNotice = forms.FormNotice | { kind: 'alreadyRedeemed' };
+type ShopNotice = forms.FormNotice | { kind: 'alreadyRedeemed' };
 
 export interface ShopArticleState extends forms.FormState<BuyValues, BuyProblem, ShopNotice, 'placing'> {
   phase: 'loading' | 'ready' | 'notFound' | 'failed';

@@ -14,7 +14,7 @@ export interface HeldToken {
   expiresAt: number | undefined;
 }
 
-export interface FreshTokenPorts {
+interface FreshTokenPorts {
   /** The token this tab holds now (`readStoredUser`), or null when signed out. */
   read(): HeldToken | null;
   /** Renews the token (a silent sign-in); rejects when it could not. */

@@ -21,7 +21,7 @@ const maxPassAge = 12;
 const childTooOld = 'ChildTooOld';
 
 /** The code of a second redeem of the same card by the same account; the product words it. */
-export const alreadyRedeemed = 'AlreadyRedeemed';
+const alreadyRedeemed = 'AlreadyRedeemed';
 
 function period(article: ShopArticle): OrderSummary['period'] {
   const validity = article as Partial<ValidityArticle>;
