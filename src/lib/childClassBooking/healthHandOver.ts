@@ -1,14 +1,14 @@
 import type { BookingValues } from './bookingForm.ts';
 
 /** A child's health details in the booking form: kept in the page, never in a draft. */
-export type HealthDetails = Pick<BookingValues, 'allergies' | 'otherInformation'>;
+type HealthDetails = Pick<BookingValues, 'allergies' | 'otherInformation'>;
 
 /**
  * The health details a parent typed, handed over in this tab while they sign in (or create an
  * account) from the booking and come back to it (docs/storage.md): read once on the return
  * and removed at once, never in the browser's storage, a cookie or an address.
  */
-export interface HealthHandOver extends HealthDetails {
+interface HealthHandOver extends HealthDetails {
   /** The age group whose form they were typed into: only its form takes them back. */
   ageGroupId: string;
 }
