@@ -173,6 +173,9 @@ test.describe('a new parent', () => {
 test('se/sv: an account created from a booking’s sign-in page, confirmed by the mailed link in the same tab, ends back on the booking with its values', async ({
   page,
 }) => {
+  // Eight pages in a row: booking, sign-in, registration, the OIDC sign-in, onboarding, the
+  // mail's confirmation, onboarding again and the booking.
+  test.setTimeout(60_000);
   const t = messages.sv;
   const b = t.childClassBooking;
   const email = newAddress('booking');
