@@ -213,14 +213,15 @@ export function createShopArticle(options: ShopArticleOptions) {
     const state = $state.get();
     // A second tap while the first is on its way, or after the order is placed, places nothing.
     if (state.busy || state.placed || !account) return;
+    // Asked again right before placing (nothing waits between here and the order): an article
+    // no longer for sale is never ordered (the page then says why and has no button), nor one
+    // whose summary's total makes no sense.
+    if (!onSaleNow()) return;
     const problems = checkBuy(state.values, { withChild, withTerms: mode === 'buy' });
     if (forms.hasProblems(problems)) {
       update((current) => ({ ...current, ...forms.refused(current, problems, forms.fixFields()) }));
       return;
     }
-    // Asked again right before placing: an article no longer for sale is never ordered (the
-    // page then says why and has no button), nor one whose summary's total makes no sense.
-    if (!onSaleNow()) return;
     if (state.summary.status === 'invalid') {
       update((current) => ({
         ...current,
