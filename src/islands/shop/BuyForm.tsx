@@ -154,6 +154,7 @@ export default function BuyForm({
         errors={config.errors}
         service={service}
         locale={config.locale}
+        own={() => <p className="shop-form__error">{texts.buy.summaryInvalid}</p>}
         className="shop-form__alert"
         messageClassName="shop-form__error"
         testId="shop-alert"
