@@ -154,10 +154,14 @@ export default function BuyForm({
         errors={config.errors}
         service={service}
         locale={config.locale}
+        own={(notice) => (
+          <p className="shop-form__error">
+            {notice.kind === 'alreadyRedeemed' ? texts.account.alreadyRedeemed : texts.buy.summaryInvalid}
+          </p>
+        )}
         className="shop-form__alert"
         messageClassName="shop-form__error"
         testId="shop-alert"
-        own={() => <p className="shop-form__error">{texts.account.alreadyRedeemed}</p>}
       />
       <div className="shop-form__actions">
         <button
