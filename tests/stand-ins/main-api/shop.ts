@@ -12,6 +12,7 @@ import { jsonBody, text } from '../shared/requests.ts';
 import { accountOf, notFound, type MainApiApp, type MainApiContext, type RouteOptions } from './app.ts';
 import type { Auth } from './auth.ts';
 import { locationIndex } from './locationIndex.ts';
+import { earlierAnswer, orderKeyOf } from './orderKeys.ts';
 import { addOrderRoutes, placeOrder } from './shopOrders.ts';
 
 /** Children older than this cannot get a pass. */
@@ -127,8 +128,15 @@ export function addShopRoutes(app: MainApiApp, options: RouteOptions, auth: Auth
       return 'refusal' in checked ? checked.refusal : c.json(checked.order.summary);
     });
     app.post(path, user, async (c) => {
+      // A key seen before gives back its order before anything is checked again (the article
+      // may have sold out since), and is asked again right before placing: no await between.
+      const key = await orderKeyOf(c);
+      if (key && 'refusal' in key) return key.refusal;
+      const earlier = key && earlierAnswer(c, state, key, options.log);
+      if (earlier) return earlier;
       const checked = await orderFrom(c, kind, redeem, withChild);
-      return 'refusal' in checked ? checked.refusal : placeOrder(c, options, checked.order);
+      if ('refusal' in checked) return checked.refusal;
+      return (key && earlierAnswer(c, state, key, options.log)) ?? placeOrder(c, options, checked.order, key);
     });
   };
 
