@@ -102,7 +102,7 @@ export const confirmPauseMs = 2_000;
  * Whether the order request's reply never came from the service: no reply, a timeout, or a
  * gateway that lost it (502, 504). The order may have been made; only asking again can tell.
  */
-export function replyLost(error: unknown): boolean {
+function replyLost(error: unknown): boolean {
   return error instanceof NetworkError || (error instanceof ApiError && [502, 504].includes(error.status));
 }
 

@@ -5,7 +5,7 @@ import type { PathParameters } from './url.ts';
  * Sent with every create-order request: the service gives back the order a request with the same
  * key made instead of placing a second one (a reply lost on the way, a reload, a second tap).
  */
-export const idempotencyKeyHeader = 'Idempotency-Key';
+const idempotencyKeyHeader = 'Idempotency-Key';
 
 /** The headers of a create-order call with its key; none without one. */
 export function orderKeyHeaders(idempotencyKey: string | undefined): Record<string, string> {

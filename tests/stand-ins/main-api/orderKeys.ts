@@ -13,7 +13,7 @@ import type { MainApiContext } from './app.ts';
 const header = 'Idempotency-Key';
 
 /** How long a key is remembered: a day, longer than the product keeps one in a tab (an hour). */
-export const orderKeyLifetimeMs = 24 * 60 * 60 * 1000;
+const orderKeyLifetimeMs = 24 * 60 * 60 * 1000;
 
 /** At most this long, and printable ASCII, as common practice for the header allows. */
 const wellFormed = /^[\x21-\x7e]{1,255}$/;
