@@ -646,12 +646,12 @@ test.describe('shop: faults tell the truth', () => {
       if (references.length <= 2) return route.abort('connectionreset');
       return route.fulfill({ response });
     });
-    // The just-placed order's first three status polls: the service does not know it yet.
+    // The just-placed order's first two status polls: the service does not know it yet.
     let statusPolls = 0;
     await page.route(/\/api\/shop\/gift-card\/orders\/[^/]+\/status$/, async (route) => {
       const response = await route.fetch();
       statusPolls += 1;
-      if (statusPolls > 3) return route.fulfill({ response });
+      if (statusPolls > 2) return route.fulfill({ response });
       return route.fulfill({ response, status: 404, json: { code: 'NotFound', message: 'Order not found' } });
     });
 
@@ -685,7 +685,7 @@ test.describe('shop: faults tell the truth', () => {
     await expect(page.getByTestId('order-message')).toHaveText(sv.order.pending);
     await expect(page.getByTestId('order-not-found')).toHaveCount(0);
     await expect(order).toHaveAttribute('data-progress', 'paid');
-    expect(statusPolls).toBe(4);
+    expect(statusPolls).toBe(3);
     await expect(page.getByTestId('receipt-summary')).toContainText('Presentkort 1000 kr');
   });
 });
