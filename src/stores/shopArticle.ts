@@ -5,7 +5,8 @@ import { ApiError, NetworkError } from '../lib/errors/ApiError.ts';
 import { errorTranslationKey, type ErrorTranslationKey } from '../lib/errors/translationKey.ts';
 import * as forms from '../lib/forms/index.ts';
 import type { Part } from '../lib/playground/pageState.ts';
-import { saleState, type SaleState, type ShopArticleOf } from '../lib/shop/articleFacts.ts';
+import type { ShopArticleOf } from '../lib/shop/articleFacts.ts';
+import { saleState, summaryMakesSense, type SaleState } from '../lib/shop/saleState.ts';
 import { childChoices, preselectedChild, type ChildChoice } from '../lib/shop/childChoice.ts';
 import {
   buyFields,
@@ -48,12 +49,14 @@ export interface OrderKeys {
 }
 
 /**
- * The form's own notices, besides the shared ones: the order request's reply never came, so
- * whether the order was made is not known. `confirming`: the same request is being sent again,
- * which gives back the order if it was made; `unconfirmed`: that failed too, and the parent may
- * try again (with the same key, so never a second order).
+ * The form's own notices, besides the shared ones. `summaryInvalid`: a summary whose total makes
+ * no sense. The order request's reply never came, so whether the order was made is not known:
+ * `confirming`, the same request is being sent again, which gives back the order if it was
+ * made; `unconfirmed`, that failed too, and the parent may try again (with the same key, so
+ * never a second order).
  */
-export type ShopNotice = forms.FormNotice | { kind: 'confirming' } | { kind: 'unconfirmed' };
+export type ShopNotice =
+  forms.FormNotice | { kind: 'summaryInvalid' } | { kind: 'confirming' } | { kind: 'unconfirmed' };
 
 /** Signed out: the way to sign in; signed in: the children (a pass) and the summary. */
 export type Account = { status: 'unknown' } | { status: 'guest' } | { status: 'member' };
@@ -71,8 +74,11 @@ export interface ShopArticleState extends forms.FormState<
   account: Account;
   /** A pass's children, each saying whether it can have the pass; empty for other kinds. */
   children: Part<ChildChoice[]>;
-  /** What the order will be, once the service has worked it out (a pass: for the chosen child). */
-  summary: Part<OrderSummary> | { status: 'waiting' };
+  /**
+   * What the order will be, once the service has worked it out (a pass: for the chosen child);
+   * `invalid`: its total or currency made no sense (`summaryMakesSense`), so nothing is placed.
+   */
+  summary: Part<OrderSummary> | { status: 'waiting' } | { status: 'invalid' };
   /** The order placed: the page moves on to paying (or, redeemed, to the order). */
   placed: OrderCreated | null;
 }
@@ -137,7 +143,7 @@ export function createShopArticle(options: ShopArticleOptions) {
         ...state,
         phase: 'ready',
         article,
-        sale: saleState(kind, article as never, now()),
+        sale: saleState(article, now()),
       }));
       void askSummary();
     } catch (error) {
@@ -153,14 +159,22 @@ export function createShopArticle(options: ShopArticleOptions) {
     }
   }
 
-  function onSale(state: ShopArticleState): boolean {
-    return state.phase === 'ready' && state.sale === 'onSale';
+  /**
+   * Whether the article is for sale at this moment, asked again before each summary and order:
+   * a page left open past a sale's or a period's end shows it as not on sale from then on.
+   */
+  function onSaleNow(): boolean {
+    const { phase, article, sale } = $state.get();
+    if (phase !== 'ready' || !article) return false;
+    const current = saleState(article, now());
+    if (JSON.stringify(current) !== JSON.stringify(sale)) update((state) => ({ ...state, sale: current }));
+    return current === 'onSale';
   }
 
   /** The summary of the order as it stands: needs the article, the parent and (a pass) a child. */
   async function askSummary(): Promise<void> {
+    if (!account || !onSaleNow()) return;
     const state = $state.get();
-    if (!account || !onSale(state)) return;
     if (withChild && state.values.childId === '') {
       // An answer still on its way is for a child no longer chosen.
       summaryRound += 1;
@@ -171,9 +185,15 @@ export function createShopArticle(options: ShopArticleOptions) {
     try {
       const summary = await account.summary(state.values);
       if (round !== summaryRound) return;
+      const sensible = summary && summaryMakesSense(summary, state.article ?? {});
+      if (summary && !sensible) report(new Error('The order summary’s total or currency makes no sense'));
       update((current) => ({
         ...current,
-        summary: summary ? { status: 'ready', value: summary } : { status: 'failed' },
+        summary: !summary
+          ? { status: 'failed' }
+          : sensible
+            ? { status: 'ready', value: summary }
+            : { status: 'invalid' },
       }));
     } catch (error) {
       report(error);
@@ -231,10 +251,21 @@ export function createShopArticle(options: ShopArticleOptions) {
   async function submit(): Promise<void> {
     const state = $state.get();
     // A second tap while the first is on its way, or after the order is placed, places nothing.
-    if (state.busy || state.placed || !account || !onSale(state)) return;
+    if (state.busy || state.placed || !account) return;
+    // Asked again right before placing (nothing waits between here and the order): an article
+    // no longer for sale is never ordered (the page then says why and has no button), nor one
+    // whose summary's total makes no sense.
+    if (!onSaleNow()) return;
     const problems = checkBuy(state.values, { withChild, withTerms: mode === 'buy' });
     if (forms.hasProblems(problems)) {
       update((current) => ({ ...current, ...forms.refused(current, problems, forms.fixFields()) }));
+      return;
+    }
+    if (state.summary.status === 'invalid') {
+      update((current) => ({
+        ...current,
+        ...forms.refused(current, {}, { kind: 'summaryInvalid' as const }),
+      }));
       return;
     }
     update((current) => ({ ...current, ...forms.sending('placing' as const) }));

@@ -239,6 +239,16 @@ describe(PassClient, () => {
     ).toBe('ArticleInactive');
   });
 
+  it('should take an order of the summer pass after its summer, as the real service does', async () => {
+    // Listed with no inactiveReason and ordered without a word: only the product's rule
+    // (src/lib/shop/saleState.ts, a fixed period that has ended) keeps it from being sold.
+    const karin = clients(await accessTokenFor('karin.sjoberg@example.com')).passes;
+    const summer = articleIdFor('pass', 'se', 'Sommarkort');
+    const [, hugo] = await karin.childSummaries(summer);
+    const order = await karin.createDirectOrder({ articleId: summer, childId: hugo?.guid ?? '' });
+    expect(order?.orderReference).toMatch(/^[A-Z]{2}-\d{4}-\d+$/);
+  });
+
   it('should buy a pass for a child: a photo can be added once it is paid', async () => {
     const articleId = articleIdFor('pass', 'se', 'Årskort lek');
     const signedIn = clients(astridToken).passes;

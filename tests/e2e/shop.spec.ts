@@ -308,6 +308,34 @@ test.describe('shop', () => {
     await expect(page.getByTestId('shop-sign-in')).toHaveCount(0);
     await expect(page.getByTestId('shop-pay')).toHaveCount(0);
   });
+
+  test('no/nb, signed in: the summer pass listed active after its summer says why, has no buy button, and sends no order', async ({
+    page,
+    context,
+  }) => {
+    const nb = messages.nb.shop;
+    await withAnsweredConsent(context);
+    // Every call to the pass orders (summary, direct order) the page makes, whatever its method.
+    const orderCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/shop/pass-orders')) orderCalls.push(request.url());
+    });
+    await openSignedIn(
+      page,
+      articleUrl('no', 'nb', 'alnabru', 'pass', 'Sommerkort'),
+      'ingrid.haugen@example.com',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sommerkort');
+    await expect(page.getByTestId('not-on-sale')).toHaveText(nb.inactive.periodEnded);
+    // What it costs is still said, as on the shelf.
+    await expect(page.getByTestId('article-price')).toHaveText(/895\s*kr/);
+    await expect(page.getByTestId('shop-form')).toHaveCount(0);
+    await expect(page.getByTestId('shop-pay')).toHaveCount(0);
+    await expect(page.getByTestId('shop-sign-in')).toHaveCount(0);
+    // The children are asked (a pass is for a child); a summary would be asked right after.
+    await page.waitForLoadState('networkidle');
+    expect(orderCalls, 'no summary or order asked').toEqual([]);
+  });
 });
 
 test.describe('shop: following an order', () => {

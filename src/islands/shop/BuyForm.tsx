@@ -157,11 +157,15 @@ export default function BuyForm({
         className="shop-form__alert"
         messageClassName="shop-form__error"
         testId="shop-alert"
-        own={(notice) => (
-          <p className="shop-form__error" data-testid="shop-unconfirmed">
-            {notice.kind === 'confirming' ? texts.buy.confirming : texts.buy.unconfirmed}
-          </p>
-        )}
+        own={(notice) =>
+          notice.kind === 'summaryInvalid' ? (
+            <p className="shop-form__error">{texts.buy.summaryInvalid}</p>
+          ) : (
+            <p className="shop-form__error" data-testid="shop-unconfirmed">
+              {notice.kind === 'confirming' ? texts.buy.confirming : texts.buy.unconfirmed}
+            </p>
+          )
+        }
         // The same request again, with the same key: it gives back the order if it was made.
         onRetry={state.notice?.kind === 'unconfirmed' ? () => void store.submit() : undefined}
       />
