@@ -122,6 +122,14 @@ export const storedKeys = {
    * pushed to analytics (once per order). Never health data.
    */
   shopOrders: { key: 'shop.orders', area: 'tab', maxAgeMs: 24 * hour, personal: true },
+  /**
+   * The idempotency key of each purchase under way in this tab (article, child, bought or
+   * redeemed; at most ten) and the order it gave: a retry, a reload or a second tap sends the
+   * same key, so the service gives back the order it made instead of a second one. A key goes
+   * when its order is settled, and after an hour, a sitting's length. Personal only in that it
+   * is tied to the child's id; sign-out removes it, so another account starts afresh.
+   */
+  shopOrderKeys: { key: 'shop.orderKeys', area: 'tab', maxAgeMs: hour, personal: true },
   /** The sign-in page's address as typed and whether it was checked, never the password. */
   signInDraft: { key: 'signIn.draft', area: 'tab', maxAgeMs: hour, personal: true },
   /**

@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ShopKind } from '../config/shopKinds.ts';
 import type { ChildSelection, OrderCreated, OrderSummary } from '../lib/api/types/shop.ts';
+import { ApiError, NetworkError } from '../lib/errors/ApiError.ts';
 import { errorTranslationKey, type ErrorTranslationKey } from '../lib/errors/translationKey.ts';
 import * as forms from '../lib/forms/index.ts';
 import { isSignInEnded } from '../lib/session/freshToken.ts';
@@ -38,8 +39,30 @@ export interface ShopArticleApi {
 export interface ShopAccountApi {
   childSummaries(): Promise<ChildSelection[]>;
   summary(values: BuyValues): Promise<OrderSummary | null>;
-  place(values: BuyValues): Promise<OrderCreated | null>;
+  /** Places the order with the purchase's idempotency key: the same key gives back the same order. */
+  place(values: BuyValues, idempotencyKey: string): Promise<OrderCreated | null>;
 }
+
+/** The idempotency key of the purchase the values name (lib/shop/orderKeys.ts, in the tab). */
+export interface OrderKeys {
+  keyFor(values: BuyValues): string;
+  /** The key gave this order: it goes once the order is settled. */
+  placed(values: BuyValues, reference: string): void;
+}
+
+/**
+ * The form's own notices, besides the shared ones. `summaryInvalid`: a summary whose total makes
+ * no sense. `alreadyRedeemed`: a card this account has redeemed before. The order request's
+ * reply never came, so whether the order was made is not known: `confirming`, the same request
+ * is being sent again, which gives back the order if it was made; `unconfirmed`, that failed
+ * too, and the parent may try again (with the same key, so never a second order).
+ */
+export type ShopNotice =
+  | forms.FormNotice
+  | { kind: 'summaryInvalid' }
+  | { kind: 'alreadyRedeemed' }
+  | { kind: 'confirming' }
+  | { kind: 'unconfirmed' };
 
 /**
  * Signed out: the way to sign in; signed in: the children (a pass) and the summary; `ended`:
@@ -48,13 +71,12 @@ export interface ShopAccountApi {
 export type Account =
   { status: 'unknown' } | { status: 'guest' } | { status: 'member' } | { status: 'ended' };
 
-/**
- * The form's notices: the shared ones, a summary whose total makes no sense, and a card this
- * account has redeemed before.
- */
-export type ShopNotice = forms.FormNotice | { kind: 'summaryInvalid' } | { kind: 'alreadyRedeemed' };
-
-export interface ShopArticleState extends forms.FormState<BuyValues, BuyProblem, ShopNotice, 'placing'> {
+export interface ShopArticleState extends forms.FormState<
+  BuyValues,
+  BuyProblem,
+  ShopNotice,
+  'placing' | 'confirming'
+> {
   phase: 'loading' | 'ready' | 'notFound' | 'failed';
   loadError: ErrorTranslationKey | null;
   article: Article | null;
@@ -75,7 +97,10 @@ export interface ShopArticleOptions {
   kind: ShopKind;
   mode: ShopMode;
   api: ShopArticleApi;
+  keys: OrderKeys;
   now?: () => number;
+  /** Waits before an order request whose reply never came is sent again; for tests. */
+  pause?: (ms: number) => Promise<void>;
   report: (error: unknown) => void;
   /** Once placed: off to the payment page, or to the order. Called once per store. */
   afterPlacing: (placed: OrderCreated, summary: OrderSummary | null) => void;
@@ -83,9 +108,24 @@ export interface ShopArticleOptions {
 
 export type ShopArticle = ReturnType<typeof createShopArticle>;
 
+/**
+ * How long to wait before asking again after an order request's reply never came: long enough
+ * for a phone's connection to come back, short enough that the parent is still looking.
+ */
+export const confirmPauseMs = 2_000;
+
+/**
+ * Whether the order request's reply never came from the service: no reply, a timeout, or a
+ * gateway that lost it (502, 504). The order may have been made; only asking again can tell.
+ */
+function replyLost(error: unknown): boolean {
+  return error instanceof NetworkError || (error instanceof ApiError && [502, 504].includes(error.status));
+}
+
 export function createShopArticle(options: ShopArticleOptions) {
-  const { kind, mode, api, report } = options;
+  const { kind, mode, api, report, keys } = options;
   const now = options.now ?? Date.now;
+  const pause = options.pause ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   const withChild = needsChild(kind, mode);
   const $state = atom<ShopArticleState>({
     phase: 'loading',
@@ -246,9 +286,12 @@ export function createShopArticle(options: ShopArticleOptions) {
       return;
     }
     update((current) => ({ ...current, ...forms.sending('placing' as const) }));
+    // One key for the purchase however often it is sent: a lost reply asked again, a reload,
+    // "try again" all give back the order the first request made, never a second.
+    const key = keys.keyFor(state.values);
     let placed: OrderCreated | null;
     try {
-      placed = await account.place(state.values);
+      placed = await placeOrConfirm(account, state.values, key);
       if (!placed?.orderReference) throw new Error('The order reply named no order');
     } catch (error) {
       report(error);
@@ -258,6 +301,14 @@ export function createShopArticle(options: ShopArticleOptions) {
           ...current,
           ...forms.refused(current, {}, { kind: 'alreadyRedeemed' as const }),
         }));
+      if (replyLost(error)) {
+        // Never "nothing was ordered": it may have been. Trying again sends the same key.
+        update((current) => ({
+          ...current,
+          ...forms.refused(current, {}, { kind: 'unconfirmed' as const }),
+        }));
+        return;
+      }
       const failure = forms.readFailedCall(error, forms.fieldsNamed(buyFields), now());
       const atChild = withChild && isChildNotEligible(error);
       update((current) => ({
@@ -269,9 +320,30 @@ export function createShopArticle(options: ShopArticleOptions) {
       }));
       return;
     }
-    update((current) => ({ ...current, placed, busy: null }));
+    keys.placed(state.values, placed.orderReference);
+    update((current) => ({ ...current, placed, busy: null, notice: null }));
     const { summary } = $state.get();
     options.afterPlacing(placed, summary.status === 'ready' ? summary.value : null);
+  }
+
+  /**
+   * Sends the order request; when its reply never came, says so and sends it once more with
+   * the same key after a pause, which gives back the order if the first request made it.
+   */
+  async function placeOrConfirm(
+    accountApi: ShopAccountApi,
+    values: BuyValues,
+    key: string,
+  ): Promise<OrderCreated | null> {
+    try {
+      return await accountApi.place(values, key);
+    } catch (error) {
+      if (!replyLost(error)) throw error;
+      report(error);
+      update((current) => ({ ...current, busy: 'confirming', notice: { kind: 'confirming' } }));
+      await pause(confirmPauseMs);
+      return accountApi.place(values, key);
+    }
   }
 
   /** The page could not go on to the payment page: the order stays, the parent may try again. */

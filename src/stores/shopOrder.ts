@@ -5,8 +5,9 @@ import { isSignInEnded } from '../lib/session/freshToken.ts';
 import type { Logger } from '../lib/log/logger.ts';
 import { trackOrderPurchase, type SendAnalyticsEvent } from '../lib/analytics/purchaseTracking.ts';
 import { followOrder, type FollowOrderOptions } from '../lib/shop/orderFollower.ts';
-import type { OrderProgress } from '../lib/shop/orderStatus.ts';
-import { markTracked, orderIn, pollingSince, type KeptOrder } from '../lib/shop/orderTab.ts';
+import { settleOrderKey } from '../lib/shop/orderKeys.ts';
+import { isSettled, type OrderProgress } from '../lib/shop/orderStatus.ts';
+import { markTracked, orderIn, placedHere, pollingSince, type KeptOrder } from '../lib/shop/orderTab.ts';
 import type { VersionedStorage } from '../lib/storage/versionedStorage.ts';
 
 /**
@@ -16,8 +17,9 @@ import type { VersionedStorage } from '../lib/storage/versionedStorage.ts';
  */
 export interface ShopOrderState {
   /**
-   * `loading`: no answer yet; `limit`: the limit passed without a settled answer; `notFound`:
-   * the service knows no such order (an old or mistyped address).
+   * `loading`: no answer yet (or, for an order this tab just placed, a 404: the service may not
+   * know it yet); `limit`: the limit passed without a settled answer; `notFound`: the service
+   * knows no such order (an old or mistyped address, or another account's).
    */
   progress: 'loading' | OrderProgress | 'limit' | 'notFound';
   /** The last call failed (offline, the service down): said calmly, polling goes on. */
@@ -46,7 +48,7 @@ export interface ShopOrderApi {
 export interface ShopOrderOptions {
   reference: string;
   api: ShopOrderApi;
-  /** The tab's storage (the storage-key table's `shopOrders` row). */
+  /** The tab's storage (the storage-key table's `shopOrders` and `shopOrderKeys` rows). */
   storage: Pick<VersionedStorage, 'get' | 'set'>;
   /** `trackEvent` of stores/analytics.ts: sends only with statistics consent. */
   send: SendAnalyticsEvent;
@@ -75,6 +77,8 @@ export function createShopOrder(options: ShopOrderOptions) {
   const update = (change: Partial<ShopOrderState>) => $state.set({ ...$state.get(), ...change });
   let follower: { stop(): void } | null = null;
   let stopped = false;
+  /** A just-placed order not known yet is logged once, not at every poll. */
+  let unknownLogged = false;
 
   async function paid(): Promise<void> {
     // The receipt from the kept summary; without one (another tab placed it), from the event.
@@ -122,6 +126,8 @@ export function createShopOrder(options: ShopOrderOptions) {
         if (progress === 'unknown') log.warn('shop: an order status we do not know', { reference, raw });
         const before = $state.get().progress;
         update({ progress, callFailed: false });
+        // Settled: buying the article again is a new purchase, with a new idempotency key.
+        if (isSettled(progress)) settleOrderKey(storage, reference);
         if (progress === 'paid' && before !== 'paid') void paid();
       },
       onCallFailed: (error) => {
@@ -131,6 +137,13 @@ export function createShopOrder(options: ShopOrderOptions) {
           return;
         }
         if (error instanceof ApiError && error.status === 404 && $state.get().progress === 'loading') {
+          // An order this tab has just placed may not be known to the status call yet: a calm
+          // wait, polling on until the limit. Any other is not found at once.
+          if (placedHere(orderIn(storage, reference))) {
+            if (!unknownLogged) log.warn('shop: the order placed here is not known yet', { reference });
+            unknownLogged = true;
+            return;
+          }
           stop();
           update({ progress: 'notFound' });
           return;

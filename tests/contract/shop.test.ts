@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GiftCardClient } from '../../src/lib/api/giftCardClient.ts';
 import { PassClient } from '../../src/lib/api/passClient.ts';
@@ -10,7 +11,7 @@ import { articleIdFor } from '../stand-ins/seed/shop.ts';
 import { slowPaymentMs, unusualStatusMs } from '../stand-ins/shared/orderStatus.ts';
 import { errorText } from '../support/errorText.ts';
 import { settlePayment } from './support/paymentPage.ts';
-import { accessTokenFor, clients, control, registerFreshAccount } from './support/standIns.ts';
+import { accessTokenFor, clients, control, endpoints, registerFreshAccount } from './support/standIns.ts';
 
 let barkarby: Playground;
 let sweden: Country;
@@ -464,5 +465,79 @@ describe('an order is its buyer’s alone', () => {
     await expect(ingrid.createDirectOrder({ articleId })).resolves.toMatchObject({
       paymentToken: expect.any(String),
     });
+  });
+});
+
+describe('idempotency keys of create-order requests', () => {
+  const giftCard = { articleId: articleIdFor('gift-card', 'se', 'Presentkort 500 kr') };
+
+  it('should give back the same order for the same key, account and request, also sent at once, and a new one for a new key', async () => {
+    const signedIn = clients(astridToken).giftCards;
+    const key = randomUUID();
+    const first = await signedIn.createOrder(giftCard, key);
+    const [again, atOnce] = await Promise.all([
+      signedIn.createOrder(giftCard, key),
+      signedIn.createOrder(giftCard, key),
+    ]);
+    expect(again).toEqual(first);
+    expect(atOnce).toEqual(first);
+    // Paid since: still the same order, not a second.
+    await settlePayment('se', first?.paymentToken, 'pay', first?.orderReference ?? '');
+    await expect(signedIn.createOrder(giftCard, key)).resolves.toEqual(first);
+    const next = await signedIn.createOrder(giftCard, randomUUID());
+    expect(next?.orderReference).not.toBe(first?.orderReference);
+    // Two keys sent at once are two purchases.
+    const [one, other] = await Promise.all([
+      signedIn.createOrder(giftCard, randomUUID()),
+      signedIn.createOrder(giftCard, randomUUID()),
+    ]);
+    expect(one?.orderReference).not.toBe(other?.orderReference);
+  });
+
+  it('should refuse the same key with another request, with a code, and place nothing', async () => {
+    const karin = clients(await accessTokenFor('karin.sjoberg@example.com'));
+    const yearPass = articleIdFor('pass', 'se', 'Årskort lek');
+    const [, hugo] = await karin.passes.childSummaries(yearPass);
+    const key = randomUUID();
+    const placed = await karin.giftCards.createOrder(giftCard, key);
+    const otherArticle = await karin.giftCards
+      .createOrder({ articleId: articleIdFor('gift-card', 'se', 'Presentkort 300 kr') }, key)
+      .catch((caught: unknown) => caught);
+    expect(otherArticle).toMatchObject({ status: 422 });
+    expect(codeOf(otherArticle)).toBe('IdempotencyKeyReused');
+    const otherRoute = await karin.passes
+      .createDirectOrder({ articleId: yearPass, childId: hugo?.guid ?? '' }, key)
+      .catch((caught: unknown) => caught);
+    expect(codeOf(otherRoute)).toBe('IdempotencyKeyReused');
+    await expect(karin.giftCards.createOrder(giftCard, key)).resolves.toEqual(placed);
+    // A key that is no key is refused before anything is placed.
+    const malformed = await karin.giftCards
+      .createOrder(giftCard, 'x'.repeat(256))
+      .catch((caught: unknown) => caught);
+    expect(codeOf(malformed)).toBe('InvalidIdempotencyKey');
+  });
+
+  it('should keep one account’s keys apart from another’s', async () => {
+    const key = randomUUID();
+    const astrids = await clients(astridToken).giftCards.createOrder(giftCard, key);
+    const karins = await clients(await accessTokenFor('karin.sjoberg@example.com')).giftCards.createOrder(
+      giftCard,
+      key,
+    );
+    expect(karins?.orderReference).not.toBe(astrids?.orderReference);
+  });
+
+  it('should let our pages send the key: CORS allows the Idempotency-Key header', async () => {
+    const reply = await fetch(`${endpoints.mainApi}/api/shop/gift-card/orders`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: endpoints.host,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key',
+      },
+    });
+    expect(reply.ok).toBe(true);
+    expect(reply.headers.get('access-control-allow-origin')).toBe(endpoints.host);
+    expect(reply.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
   });
 });

@@ -729,3 +729,70 @@ test.describe('shop: a double tap', () => {
     );
   });
 });
+
+test.describe('shop: faults tell the truth', () => {
+  // The order reply the test throws away is a failed load to Chromium (and a warning of ours).
+  test.use({ allowedConsoleError: /net::ERR_CONNECTION_RESET|Failed to fetch/ });
+
+  test('se/sv, a gift card whose order reply is lost twice: "could not confirm", asked again and tried again with one key, one order, paid; a 404 on the first status polls is a calm wait', async ({
+    page,
+    context,
+  }) => {
+    await withAnsweredConsent(context);
+    const { mainApi } = endpointsFor('development', 'se');
+    const article = articleUrl('se', 'sv', 'barkarby', 'gift-card', 'Presentkort 1000 kr');
+    // Every order request reaches the server (route.fetch), which makes or gives back the
+    // order; the first two replies are then lost on the way back to the page.
+    const keys: string[] = [];
+    const references: string[] = [];
+    await page.route(`${mainApi}/api/shop/gift-card/orders`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      const response = await route.fetch();
+      references.push(((await response.json()) as { orderReference: string }).orderReference);
+      if (references.length <= 2) return route.abort('connectionreset');
+      return route.fulfill({ response });
+    });
+    // The just-placed order's first two status polls: the service does not know it yet.
+    let statusPolls = 0;
+    await page.route(/\/api\/shop\/gift-card\/orders\/[^/]+\/status$/, async (route) => {
+      const response = await route.fetch();
+      statusPolls += 1;
+      if (statusPolls > 2) return route.fulfill({ response });
+      return route.fulfill({ response, status: 404, json: { code: 'NotFound', message: 'Order not found' } });
+    });
+
+    await openSignedIn(page, article, 'karin.sjoberg@example.com');
+    await page.getByRole('checkbox').check();
+    await expect(page.getByTestId('summary-total')).toBeVisible();
+    const pay = page.getByTestId('shop-pay');
+    await pay.click();
+    // Lost: the page says so truthfully, asks again by itself, and, lost again, offers to try again.
+    const alert = page.getByTestId('shop-alert');
+    await expect(alert).toContainText(sv.buy.confirming);
+    await expect(pay).toBeDisabled();
+    await expect(alert).toContainText(sv.buy.unconfirmed);
+    await expect(alert).not.toContainText(sv.buy.unavailable);
+    expect(keys).toHaveLength(2);
+    await alert.getByRole('button', { name: sv.buy.tryAgain }).click();
+
+    await answerCheckout(page, { country: 'se', language: 'sv' }, 'pay');
+    await page.waitForURL((url) => orderPathPattern('sv', 'gift-card').test(url.pathname));
+    // Three requests reached the server with one key, and all three gave the one order.
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
+    expect(references).toHaveLength(3);
+    expect(new Set(references).size).toBe(1);
+    expect(page.url()).toContain(references[0]);
+
+    const order = page.getByTestId('shop-order');
+    await expect.poll(() => statusPolls).toBeGreaterThanOrEqual(1);
+    await expect(order).toHaveAttribute('data-progress', 'loading');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.order.loadingHeading);
+    await expect(page.getByTestId('order-message')).toHaveText(sv.order.pending);
+    await expect(page.getByTestId('order-not-found')).toHaveCount(0);
+    await expect(order).toHaveAttribute('data-progress', 'paid');
+    expect(statusPolls).toBe(3);
+    await expect(page.getByTestId('receipt-summary')).toContainText('Presentkort 1000 kr');
+  });
+});

@@ -154,14 +154,22 @@ export default function BuyForm({
         errors={config.errors}
         service={service}
         locale={config.locale}
-        own={(notice) => (
-          <p className="shop-form__error">
-            {notice.kind === 'alreadyRedeemed' ? texts.account.alreadyRedeemed : texts.buy.summaryInvalid}
-          </p>
-        )}
         className="shop-form__alert"
         messageClassName="shop-form__error"
         testId="shop-alert"
+        own={(notice) =>
+          notice.kind === 'summaryInvalid' || notice.kind === 'alreadyRedeemed' ? (
+            <p className="shop-form__error">
+              {notice.kind === 'alreadyRedeemed' ? texts.account.alreadyRedeemed : texts.buy.summaryInvalid}
+            </p>
+          ) : (
+            <p className="shop-form__error" data-testid="shop-unconfirmed">
+              {notice.kind === 'confirming' ? texts.buy.confirming : texts.buy.unconfirmed}
+            </p>
+          )
+        }
+        // The same request again, with the same key: it gives back the order if it was made.
+        onRetry={state.notice?.kind === 'unconfirmed' ? () => void store.submit() : undefined}
       />
       <div className="shop-form__actions">
         <button

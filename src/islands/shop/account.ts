@@ -22,7 +22,7 @@ export function accountApi(kind: ShopKind, mode: ShopMode, articleId: string): S
     return {
       childSummaries,
       summary: () => giftCards.orderSummary(article),
-      place: () => giftCards.createOrder(article),
+      place: (_values, key) => giftCards.createOrder(article, key),
     };
   }
   const client = kind === 'pass' ? passes : new SerialTicketClient(http, caches);
@@ -30,20 +30,20 @@ export function accountApi(kind: ShopKind, mode: ShopMode, articleId: string): S
     return {
       childSummaries,
       summary: () => client.redeemOrderSummary(article),
-      place: () => client.createRedeemOrder(article),
+      place: (_values, key) => client.createRedeemOrder(article, key),
     };
   }
   if (kind === 'pass') {
     return {
       childSummaries,
       summary: (values) => passes.directOrderSummary({ articleId, childId: values.childId }),
-      place: (values) => passes.createDirectOrder({ articleId, childId: values.childId }),
+      place: (values, key) => passes.createDirectOrder({ articleId, childId: values.childId }, key),
     };
   }
   const serialTickets = new SerialTicketClient(http, caches);
   return {
     childSummaries,
     summary: () => serialTickets.directOrderSummary(article),
-    place: () => serialTickets.createDirectOrder(article),
+    place: (_values, key) => serialTickets.createDirectOrder(article, key),
   };
 }

@@ -11,6 +11,7 @@ import { PlaygroundClient } from '../../lib/api/playgroundClient.ts';
 import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
 import { playgroundName, resolvePlayground } from '../../lib/playground/resolvePlayground.ts';
 import { isOrderReference } from '../../lib/shop/orderReference.ts';
+import { orderKeyFor, orderKeyPlaced, type Purchase } from '../../lib/shop/orderKeys.ts';
 import { keepOrder } from '../../lib/shop/orderTab.ts';
 import { paymentAddress } from '../../lib/shop/paymentAddress.ts';
 import { shopArticleAddress, shopRedeemAddress } from '../../lib/shop/shopAddress.ts';
@@ -60,6 +61,13 @@ function mountArticle(): void {
   const caches = createApiCaches();
   const client = articleClient(kind, http, caches);
   let place: ShopPlace | null = null;
+  const keyStorage = storageIn(storedKeys.shopOrderKeys.area);
+  const purchase = (childId: string): Purchase => ({
+    mode,
+    kind,
+    articleId: address?.articleId ?? '',
+    childId,
+  });
 
   const store = createShopArticle({
     kind,
@@ -79,6 +87,10 @@ function mountArticle(): void {
         }
         return client.article(address.articleId);
       },
+    },
+    keys: {
+      keyFor: (values) => orderKeyFor(keyStorage, purchase(values.childId)),
+      placed: (values, reference) => orderKeyPlaced(keyStorage, purchase(values.childId), reference),
     },
     // A refused order (400) is the parent's to fix, not an incident.
     report: (error) =>
@@ -110,7 +122,8 @@ function mountArticle(): void {
         store.placingFailed({ kind: 'failed', key: 'general.error-unknown' });
         return;
       }
-      // Pushed: Back from the payment page leads to the article again, whose form places a new order.
+      // Pushed: Back from the payment page leads to the article again, whose form sends the
+      // purchase's key again and so gets this order back until it is settled (orderKeys.ts).
       location.assign(payment.href);
     },
   });

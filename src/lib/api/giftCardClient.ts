@@ -1,4 +1,4 @@
-import { ShopClient } from './shopClient.ts';
+import { orderKeyHeaders, ShopClient } from './shopClient.ts';
 import type { ArticleOrder, GiftCardArticle, OrderCreated, OrderSummary } from './types/shop.ts';
 
 /** Gift cards in the shop and their orders (spec §7, main API: shop). */
@@ -16,8 +16,16 @@ export class GiftCardClient extends ShopClient<GiftCardArticle> {
     return this.http.json({ method: 'POST', path: `${this.orders}/summary`, body: order });
   }
 
-  /** Places the order; the payment token starts the payment. */
-  createOrder(order: ArticleOrder): Promise<OrderCreated | null> {
-    return this.http.json({ method: 'POST', path: this.orders, body: order });
+  /**
+   * Places the order; the payment token starts the payment. `idempotencyKey` is the purchase's
+   * (`idempotencyKeyHeader` in shopClient.ts): the same key gives back the same order.
+   */
+  createOrder(order: ArticleOrder, idempotencyKey?: string): Promise<OrderCreated | null> {
+    return this.http.json({
+      method: 'POST',
+      path: this.orders,
+      body: order,
+      headers: orderKeyHeaders(idempotencyKey),
+    });
   }
 }

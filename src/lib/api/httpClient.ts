@@ -49,6 +49,11 @@ export interface RequestOptions extends UrlParts {
   cache?: ReplyCache;
   /** Lets the caller cancel; a cancelled call rethrows the abort instead of an ApiError. */
   signal?: AbortSignal;
+  /**
+   * Headers of this call only (a create-order's `Idempotency-Key`). The client's own (Accept,
+   * Content-Type, Accept-Language, Authorization) are set after them and win.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** What a call gives besides its method, path and body (see the helpers of HttpClient). */
@@ -144,7 +149,7 @@ export class HttpClient {
    * reading the body: a reply that stalls half-way is no better.
    */
   async #exchange(url: string, options: RequestOptions): Promise<Reply> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (this.#language) headers['Accept-Language'] = this.#language;
     const token = await this.#accessToken?.();

@@ -1,5 +1,16 @@
 import { MainApiClient } from './httpClient.ts';
 import type { PathParameters } from './url.ts';
+
+/**
+ * Sent with every create-order request: the service gives back the order a request with the same
+ * key made instead of placing a second one (a reply lost on the way, a reload, a second tap).
+ */
+const idempotencyKeyHeader = 'Idempotency-Key';
+
+/** The headers of a create-order call with its key; none without one. */
+export function orderKeyHeaders(idempotencyKey: string | undefined): Record<string, string> {
+  return idempotencyKey === undefined ? {} : { [idempotencyKeyHeader]: idempotencyKey };
+}
 import type { ArticleOrder, OrderCreated, OrderStatus, OrderSummary, TrackingEvent } from './types/shop.ts';
 
 /**
@@ -46,9 +57,14 @@ export abstract class RedeemableShopClient<
     return this.http.json({ method: 'POST', path: `${this.orders}/direct/summary`, body: order });
   }
 
-  /** Buys the article. */
-  createDirectOrder(order: DirectOrder): Promise<OrderCreated | null> {
-    return this.http.json({ method: 'POST', path: `${this.orders}/direct`, body: order });
+  /** Buys the article; `idempotencyKey` is the purchase's (see `idempotencyKeyHeader`). */
+  createDirectOrder(order: DirectOrder, idempotencyKey?: string): Promise<OrderCreated | null> {
+    return this.http.json({
+      method: 'POST',
+      path: `${this.orders}/direct`,
+      body: order,
+      headers: orderKeyHeaders(idempotencyKey),
+    });
   }
 
   /** What redeeming the article would cost. */
@@ -56,8 +72,13 @@ export abstract class RedeemableShopClient<
     return this.http.json({ method: 'POST', path: `${this.orders}/redeem/summary`, body: order });
   }
 
-  /** Redeems the article. */
-  createRedeemOrder(order: ArticleOrder): Promise<OrderCreated | null> {
-    return this.http.json({ method: 'POST', path: `${this.orders}/redeem`, body: order });
+  /** Redeems the article; `idempotencyKey` as for `createDirectOrder`. */
+  createRedeemOrder(order: ArticleOrder, idempotencyKey?: string): Promise<OrderCreated | null> {
+    return this.http.json({
+      method: 'POST',
+      path: `${this.orders}/redeem`,
+      body: order,
+      headers: orderKeyHeaders(idempotencyKey),
+    });
   }
 }

@@ -98,6 +98,14 @@ export function orderIn(storage: Pick<VersionedStorage, 'get'>, reference: strin
   return keptOrders(storage).find(([kept]) => kept === reference)?.[1];
 }
 
+/**
+ * Whether this tab placed the order (the buying page kept it before leaving for the payment
+ * page), not only opened its page: an order page opened elsewhere keeps its polling start only.
+ */
+export function placedHere(kept: KeptOrder | undefined): boolean {
+  return kept?.kind !== undefined;
+}
+
 /** Marks the order's purchase as pushed to analytics, so no reload or Back pushes it again. */
 export function markTracked(storage: Pick<VersionedStorage, 'get' | 'set'>, reference: string): void {
   update(storage, reference, { tracked: true });

@@ -36,7 +36,7 @@ export function createMainApiStandIn({ state, issuer, audience, ca, log }: MainA
     '*',
     cors({
       origin: (origin) => (siteOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),

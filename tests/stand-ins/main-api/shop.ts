@@ -12,6 +12,7 @@ import { jsonBody, text } from '../shared/requests.ts';
 import { accountOf, notFound, type MainApiApp, type MainApiContext, type RouteOptions } from './app.ts';
 import type { Auth } from './auth.ts';
 import { locationIndex } from './locationIndex.ts';
+import { earlierAnswer, orderKeyOf } from './orderKeys.ts';
 import { addOrderRoutes, placeOrder } from './shopOrders.ts';
 
 /** Children older than this cannot get a pass. */
@@ -130,12 +131,21 @@ export function addShopRoutes(app: MainApiApp, options: RouteOptions, auth: Auth
       return 'refusal' in checked ? checked.refusal : c.json(checked.order.summary);
     });
     app.post(path, auth.requireUser, async (c) => {
+      // A key seen before gives back its order before anything is checked again (the article
+      // may have sold out since, a redeem is then "before"), and is asked again right before
+      // placing: no await between.
+      const key = await orderKeyOf(c);
+      if (key && 'refusal' in key) return key.refusal;
+      const earlier = key && earlierAnswer(c, state, key, options.log);
+      if (earlier) return earlier;
       const checked = await orderFrom(c, kind, redeem, withChild);
       if ('refusal' in checked) return checked.refusal;
+      const again = key && earlierAnswer(c, state, key, options.log);
+      if (again) return again;
       if (redeem && redeemedBefore(c, kind, checked.order.summary.articleId)) {
         return c.json(errorBody(alreadyRedeemed, 'This card is already redeemed to your account.'), 400);
       }
-      return placeOrder(c, options, checked.order);
+      return placeOrder(c, options, checked.order, key);
     });
   };
 

@@ -5,6 +5,7 @@ import { isPaid, orderStatus } from '../shared/orderStatus.ts';
 import type { CountryCode } from '../shared/origins.ts';
 import { accountOf, notFound, type MainApiApp, type MainApiContext, type RouteOptions } from './app.ts';
 import type { Auth } from './auth.ts';
+import { rememberOrderKey, type OrderKey } from './orderKeys.ts';
 
 /**
  * Orders of the shop once placed: their status, tracking event and (for a pass) photo-upload
@@ -28,8 +29,11 @@ export interface NewOrder {
   redeem: boolean;
 }
 
-/** Keeps the order and answers `{ orderReference, paymentToken }`. */
-export function placeOrder(c: MainApiContext, { state, log }: RouteOptions, order: NewOrder) {
+/**
+ * Keeps the order and answers `{ orderReference, paymentToken }`; with the request's idempotency
+ * key, remembers that the key made it (orderKeys.ts).
+ */
+export function placeOrder(c: MainApiContext, { state, log }: RouteOptions, order: NewOrder, key?: OrderKey) {
   const now = Date.now();
   const placed: StandInOrder = {
     reference: state.nextOrderReference(prefixes[order.kind]),
@@ -42,6 +46,7 @@ export function placeOrder(c: MainApiContext, { state, log }: RouteOptions, orde
     payment: order.redeem ? { outcome: 'pay', at: now } : null,
   };
   state.orders.set(placed.reference, placed);
+  if (key) rememberOrderKey(state, key, placed.reference, now);
   log(
     `[main-api] ${order.redeem ? 'redeem ' : ''}${order.kind} order ${placed.reference}: ${order.summary.articleName}, ${order.summary.totalAmount} ${order.summary.currency}`,
   );

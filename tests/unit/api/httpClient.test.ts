@@ -49,6 +49,23 @@ describe(HttpClient, () => {
     });
   });
 
+  it('should send the headers of one call with that call only, its own headers winning', async () => {
+    const { http, requests } = httpWith(undefined, { token: 't-1' });
+    await http.json({
+      method: 'POST',
+      path: '/orders',
+      body: {},
+      headers: { 'Idempotency-Key': 'k-1', Authorization: 'Bearer forged', Accept: 'text/html' },
+    });
+    await http.json({ method: 'POST', path: '/orders', body: {} });
+    expect(requests[0]?.headers).toMatchObject({
+      'Idempotency-Key': 'k-1',
+      Authorization: 'Bearer t-1',
+      Accept: 'application/json',
+    });
+    expect(requests[1]?.headers).not.toHaveProperty('Idempotency-Key');
+  });
+
   it("should send the page's language as Accept-Language when given one, and none otherwise", async () => {
     const { fetch, requests } = fakeFetch();
     await new HttpClient({ baseUrl: 'https://a.example', fetch, language: 'fi-FI' }).send({

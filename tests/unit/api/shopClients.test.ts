@@ -1,8 +1,10 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GiftCardClient } from '../../../src/lib/api/giftCardClient.ts';
 import { PassClient } from '../../../src/lib/api/passClient.ts';
 import { SerialTicketClient } from '../../../src/lib/api/serialTicketClient.ts';
+import type { ApiClients } from '../../support/apiClients.ts';
 import { absent, describeCalls } from './callCases.ts';
+import { clientsWith } from './fakeFetch.ts';
 
 const article = { articleId: 'a-1' };
 const passOrder = { articleId: 'a-1', childId: 'c-1' };
@@ -212,4 +214,22 @@ describe(SerialTicketClient, () => {
       missing: { orderReference: (c) => c.serialTickets.trackingEvent(absent) },
     },
   ]);
+});
+
+describe('create-order calls', () => {
+  const creates: [string, (c: ApiClients, key?: string) => Promise<unknown>][] = [
+    ['GiftCardClient.createOrder', (c, key) => c.giftCards.createOrder(article, key)],
+    ['PassClient.createDirectOrder', (c, key) => c.passes.createDirectOrder(passOrder, key)],
+    ['PassClient.createRedeemOrder', (c, key) => c.passes.createRedeemOrder(article, key)],
+    ['SerialTicketClient.createDirectOrder', (c, key) => c.serialTickets.createDirectOrder(article, key)],
+    ['SerialTicketClient.createRedeemOrder', (c, key) => c.serialTickets.createRedeemOrder(article, key)],
+  ];
+
+  it.each(creates)('%s should send the purchase’s key as Idempotency-Key', async (_, create) => {
+    const { clients, requests } = clientsWith();
+    await create(clients, '0b6c7c8e-4b7e-4c1a-9d51-6f1d0c3a2e10');
+    await create(clients);
+    expect(requests[0]?.headers['Idempotency-Key']).toBe('0b6c7c8e-4b7e-4c1a-9d51-6f1d0c3a2e10');
+    expect(requests[1]?.headers).not.toHaveProperty('Idempotency-Key');
+  });
 });

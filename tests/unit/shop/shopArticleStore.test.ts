@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { ShopKind } from '../../../src/config/shopKinds.ts';
 import type {
   ChildSelection,
@@ -7,13 +7,15 @@ import type {
   OrderSummary,
   PassArticle,
 } from '../../../src/lib/api/types/shop.ts';
-import { ApiError, TimeoutError } from '../../../src/lib/errors/ApiError.ts';
+import { ApiError, NetworkError, TimeoutError } from '../../../src/lib/errors/ApiError.ts';
 import type { ErrorBody } from '../../../src/lib/errors/errorBody.ts';
 import type { BuyValues } from '../../../src/lib/shop/buyForm.ts';
 import {
+  confirmPauseMs,
   createShopArticle,
   type Article,
   type ShopAccountApi,
+  type OrderKeys,
   type ShopArticleOptions,
   type ShopMode,
 } from '../../../src/stores/shopArticle.ts';
@@ -125,15 +127,31 @@ function setUp(
   const api = { article: vi.fn(async (): Promise<Article | null> => article) };
   const report = vi.fn<ShopArticleOptions['report']>();
   const afterPlacing = vi.fn<ShopArticleOptions['afterPlacing']>();
-  const store = createShopArticle({ kind, mode, api, now: () => now, report, afterPlacing, ...overrides });
-  return { store, api, report, afterPlacing, state: () => store.$state.get() };
+  // One key per child, as the tab keeps one per purchase (lib/shop/orderKeys.ts).
+  const keys = {
+    keyFor: vi.fn((values: BuyValues) => `key-${values.childId || 'none'}`),
+    placed: vi.fn<OrderKeys['placed']>(),
+  };
+  const pause = vi.fn(async (_ms: number) => undefined);
+  const store = createShopArticle({
+    kind,
+    mode,
+    api,
+    keys,
+    pause,
+    now: () => now,
+    report,
+    afterPlacing,
+    ...overrides,
+  });
+  return { store, api, report, afterPlacing, keys, pause, state: () => store.$state.get() };
 }
 
 function member(overrides: Partial<ShopAccountApi> = {}, children: ChildSelection[] = [lotta, mia]) {
   return {
     childSummaries: vi.fn(async () => children),
     summary: vi.fn(async (values: BuyValues) => summaryFor(values.childId || null)),
-    place: vi.fn(async (_values: BuyValues): Promise<OrderCreated | null> => placed),
+    place: vi.fn(async (_values: BuyValues, _key: string): Promise<OrderCreated | null> => placed),
     ...overrides,
   } satisfies ShopAccountApi;
 }
@@ -474,7 +492,7 @@ describe(createShopArticle, () => {
 
     it('should place one order however often the parent taps, and hand it over once', async () => {
       const answer = deferred<OrderCreated | null>();
-      const place = vi.fn((_values: BuyValues) => answer.promise);
+      const place = vi.fn((_values: BuyValues, _key: string) => answer.promise);
       const { store, state, afterPlacing } = await ready('pass', member({ place }, [lotta, mia]));
       store.set('acceptTerms', true);
       const first = store.submit();
@@ -484,7 +502,7 @@ describe(createShopArticle, () => {
       await Promise.all([first, second]);
       await store.submit();
       expect(place).toHaveBeenCalledTimes(1);
-      expect(place).toHaveBeenCalledWith({ childId: 'mia', acceptTerms: true });
+      expect(place).toHaveBeenCalledWith({ childId: 'mia', acceptTerms: true }, 'key-mia');
       expect(afterPlacing).toHaveBeenCalledTimes(1);
       expect(afterPlacing).toHaveBeenCalledWith(placed, summaryFor('mia'));
       expect(state()).toMatchObject({ placed, busy: null, notice: null });
@@ -526,11 +544,6 @@ describe(createShopArticle, () => {
         { notice: { kind: 'rateLimited', until: now + 30_000 }, problems: {} },
       ],
       ['a 503', apiReply(503, '<html>down</html>'), { notice: { kind: 'unavailable' }, problems: {} }],
-      [
-        'a timeout',
-        new TimeoutError(10_000, 'https://api.test.example/pass-orders/direct'),
-        { notice: { kind: 'timeout' }, problems: {} },
-      ],
     ])('should keep the values after %s and give the form’s notice', async (_, error, expected) => {
       const place = vi
         .fn<ShopAccountApi['place']>()
@@ -586,6 +599,110 @@ describe(createShopArticle, () => {
       await store.submit();
       expect(account.place).toHaveBeenCalledTimes(2);
       expect(afterPlacing).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  describe('an order request whose reply never came', () => {
+    const lost = new TimeoutError(30_000, 'https://api.test.example/api/shop/pass-orders/direct');
+    const offline = new NetworkError('No reply from https://api.test.example/api/shop/pass-orders/direct');
+
+    async function ready(place: Mock<ShopAccountApi['place']>, overrides: Partial<ShopArticleOptions> = {}) {
+      const set = setUp('pass', 'buy', pass, overrides);
+      const account = member({ place }, [lotta, mia]);
+      await set.store.load();
+      await set.store.signedIn(account);
+      set.store.set('acceptTerms', true);
+      return { ...set, account };
+    }
+
+    it.each([
+      ['a timeout', lost],
+      ['no reply', offline],
+      ['a gateway’s 502', apiReply(502, '<html>Bad gateway</html>')],
+      ['a gateway’s 504', apiReply(504, '<html>Gateway timeout</html>')],
+    ])(
+      'should say after %s that it could not confirm the order, ask again with the same key, and go on with the order that gives',
+      async (_, error) => {
+        const paused = deferred<undefined>();
+        const place = vi
+          .fn<ShopAccountApi['place']>()
+          .mockRejectedValueOnce(error)
+          .mockResolvedValueOnce(placed);
+        const { store, state, afterPlacing, keys, report, pause } = await ready(place, {
+          pause: vi.fn(() => paused.promise),
+        });
+        const submitted = store.submit();
+        await vi.waitFor(() => expect(state().notice).toEqual({ kind: 'confirming' }));
+        // Never "nothing was ordered": it says it is checking, and a tap meanwhile sends nothing.
+        expect(state().busy).toBe('confirming');
+        await store.submit();
+        expect(place).toHaveBeenCalledTimes(1);
+        paused.resolve(undefined);
+        await submitted;
+        expect(pause).not.toHaveBeenCalled();
+        expect(place).toHaveBeenCalledTimes(2);
+        expect(place.mock.calls.map(([, key]) => key)).toEqual(['key-mia', 'key-mia']);
+        expect(keys.placed).toHaveBeenCalledWith(
+          { childId: 'mia', acceptTerms: true },
+          placed.orderReference,
+        );
+        expect(afterPlacing).toHaveBeenCalledTimes(1);
+        expect(afterPlacing).toHaveBeenCalledWith(placed, summaryFor('mia'));
+        expect(state()).toMatchObject({ placed, busy: null, notice: null, failedAttempts: 0 });
+        expect(report).toHaveBeenCalledWith(error);
+      },
+    );
+
+    it('should offer to try again only when asking again also failed, and try again with the same key', async () => {
+      const place = vi
+        .fn<ShopAccountApi['place']>()
+        .mockRejectedValueOnce(lost)
+        .mockRejectedValueOnce(offline)
+        .mockResolvedValueOnce(placed);
+      const { store, state, afterPlacing, pause, report } = await ready(place);
+      await store.submit();
+      expect(pause).toHaveBeenCalledWith(confirmPauseMs);
+      expect(place).toHaveBeenCalledTimes(2);
+      expect(afterPlacing).not.toHaveBeenCalled();
+      expect(state()).toMatchObject({
+        notice: { kind: 'unconfirmed' },
+        busy: null,
+        placed: null,
+        failedAttempts: 1,
+        values: { childId: 'mia', acceptTerms: true },
+        problems: {},
+      });
+      expect(report.mock.calls).toEqual([[lost], [offline]]);
+      // Trying again sends the same key: the service gives back the order if it was made.
+      await store.submit();
+      expect(place.mock.calls.map(([, key]) => key)).toEqual(['key-mia', 'key-mia', 'key-mia']);
+      expect(afterPlacing).toHaveBeenCalledTimes(1);
+      expect(state()).toMatchObject({ placed, notice: null });
+    });
+
+    it('should give the service’s own answer when asking again was refused', async () => {
+      const place = vi
+        .fn<ShopAccountApi['place']>()
+        .mockRejectedValueOnce(offline)
+        .mockRejectedValueOnce(apiReply(503, ''));
+      const { store, state } = await ready(place);
+      await store.submit();
+      expect(state()).toMatchObject({ notice: { kind: 'unavailable' }, busy: null, placed: null });
+    });
+
+    it('should keep one key per purchase: another child is another purchase', async () => {
+      const place = vi.fn<ShopAccountApi['place']>(() => Promise.reject(apiReply(503)));
+      const { store, keys } = await ready(place);
+      await store.submit();
+      await store.submit();
+      store.set('childId', 'paul');
+      await store.submit();
+      expect(place.mock.calls.map(([values, key]) => [values.childId, key])).toEqual([
+        ['mia', 'key-mia'],
+        ['mia', 'key-mia'],
+        ['paul', 'key-paul'],
+      ]);
+      expect(keys.placed).not.toHaveBeenCalled();
     });
   });
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { OrderSummary, PhotoUploadStatus, TrackingEvent } from '../../../src/lib/api/types/shop.ts';
 import type { EventSource, PageEvents } from '../../../src/lib/shop/orderFollower.ts';
-import { keepOrder, orderIn } from '../../../src/lib/shop/orderTab.ts';
+import { orderKeyFor, orderKeyPlaced } from '../../../src/lib/shop/orderKeys.ts';
+import { keepOrder, orderIn, pollingSince } from '../../../src/lib/shop/orderTab.ts';
 import { orderPollLimitMs } from '../../../src/lib/shop/pollSchedule.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
 import { createShopOrder, type ShopOrderApi, type ShopOrderOptions } from '../../../src/stores/shopOrder.ts';
@@ -276,6 +277,90 @@ describe(createShopOrder, () => {
     expect(state()).toMatchObject({ signInEnded: true, callFailed: false });
     await vi.advanceTimersByTimeAsync(orderPollLimitMs * 2);
     expect(api.status).toHaveBeenCalledTimes(2);
+  });
+
+  describe('a 404 for an order this tab has just placed', () => {
+    /** The tab that placed the order kept it before leaving for the payment page. */
+    function placedHere() {
+      const storage = tabStorage();
+      keepOrder(storage, reference, { kind: 'gift-card', summary, articleId: 'gc-1' });
+      return storage;
+    }
+
+    it('should be a calm wait while polling goes on, then the order as it is known', async () => {
+      const { order, api, log, state } = setUp({
+        storage: placedHere(),
+        api: { status: statuses(apiReply(404), apiReply(404), 'Pending', 'Paid') },
+      });
+      order.start();
+      await settle();
+      expect(state()).toMatchObject({ progress: 'loading', callFailed: false });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(state()).toMatchObject({ progress: 'loading', callFailed: false });
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(state()).toMatchObject({ progress: 'pending', callFailed: false });
+      await vi.advanceTimersByTimeAsync(4000);
+      expect(api.status).toHaveBeenCalledTimes(4);
+      expect(state().progress).toBe('paid');
+      // Logged once, as a warning: expected now and then, no incident.
+      expect(log.warn).toHaveBeenCalledTimes(1);
+      expect(log.error).not.toHaveBeenCalled();
+    });
+
+    it('should wait until the polling limit, and then say the limit, never not found', async () => {
+      const { order, api, state } = setUp({
+        storage: placedHere(),
+        api: { status: statuses(apiReply(404)) },
+      });
+      order.start();
+      await vi.advanceTimersByTimeAsync(orderPollLimitMs - 1);
+      expect(state().progress).toBe('loading');
+      expect(api.status.mock.calls.length).toBeGreaterThan(5);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(state().progress).toBe('limit');
+    });
+
+    it('should still be not found at once in a tab that only opened the order before', async () => {
+      const storage = tabStorage();
+      // An earlier visit of the order page kept its polling start, nothing of the order.
+      pollingSince(storage, reference, Date.now() - 5_000);
+      const { order, api, state } = setUp({ storage, api: { status: statuses(apiReply(404)) } });
+      order.start();
+      await settle();
+      expect(state().progress).toBe('notFound');
+      expect(api.status).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('the purchase’s idempotency key', () => {
+    const purchase = { mode: 'buy', kind: 'gift-card', articleId: 'gc-1', childId: '' } as const;
+
+    it.each([
+      ['paid', 'Paid'],
+      ['cancelled', 'Cancelled'],
+      ['failed', 'Failed'],
+    ])('should let it go once the order is %s, so buying again is a new order', async (_, status) => {
+      const storage = tabStorage();
+      const key = orderKeyFor(storage, purchase);
+      orderKeyPlaced(storage, purchase, reference);
+      const { order } = setUp({ storage, api: { status: statuses('Pending', status) } });
+      order.start();
+      await settle();
+      expect(orderKeyFor(storage, purchase, () => 'unused')).toBe(key);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(orderKeyFor(storage, purchase)).not.toBe(key);
+    });
+
+    it('should keep it while the order is not settled, so the article gives back the same order', async () => {
+      const storage = tabStorage();
+      const key = orderKeyFor(storage, purchase);
+      orderKeyPlaced(storage, purchase, reference);
+      const { order, state } = setUp({ storage, api: { status: statuses('Pending') } });
+      order.start();
+      await vi.advanceTimersByTimeAsync(orderPollLimitMs);
+      expect(state().progress).toBe('limit');
+      expect(orderKeyFor(storage, purchase)).toBe(key);
+    });
   });
 
   it('should say a failed call calmly and go on polling, a later 404 included', async () => {

@@ -49,7 +49,7 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 const place = () =>
-  account.accountApi('gift-card', 'buy', articleId).place({ childId: '', acceptTerms: true });
+  account.accountApi('gift-card', 'buy', articleId).place({ childId: '', acceptTerms: true }, 'purchase-key');
 
 describe('the token of the shop’s order calls', () => {
   it('should never send a token that expired 16 s earlier: it is renewed first', async () => {
