@@ -5,7 +5,7 @@ import type { Logger } from '../lib/log/logger.ts';
 import { trackOrderPurchase, type SendAnalyticsEvent } from '../lib/analytics/purchaseTracking.ts';
 import { followOrder, type FollowOrderOptions } from '../lib/shop/orderFollower.ts';
 import type { OrderProgress } from '../lib/shop/orderStatus.ts';
-import { markTracked, orderIn, pollingSince, type KeptOrder } from '../lib/shop/orderTab.ts';
+import { markTracked, orderIn, paidSeen, pollingSince, type KeptOrder } from '../lib/shop/orderTab.ts';
 import type { VersionedStorage } from '../lib/storage/versionedStorage.ts';
 
 /**
@@ -27,6 +27,8 @@ export interface ShopOrderState {
   tracking: TrackingEvent | null;
   /** A pass's photo: whether one can be added yet, and how many visits go without one. */
   photo: PhotoUploadStatus | null;
+  /** When this tab first saw the order paid (epoch ms, kept in the tab): a receipt's time when it placed none. */
+  paidSeenAt: number | null;
 }
 
 /** The order's calls (spec §7), as a port so the flow is tested against a fake. */
@@ -64,6 +66,7 @@ export function createShopOrder(options: ShopOrderOptions) {
     kept: orderIn(storage, reference),
     tracking: null,
     photo: null,
+    paidSeenAt: null,
   });
   const update = (change: Partial<ShopOrderState>) => $state.set({ ...$state.get(), ...change });
   let follower: { stop(): void } | null = null;
@@ -114,8 +117,13 @@ export function createShopOrder(options: ShopOrderOptions) {
       onProgress: (progress, raw) => {
         if (progress === 'unknown') log.warn('shop: an order status we do not know', { reference, raw });
         const before = $state.get().progress;
-        update({ progress, callFailed: false });
-        if (progress === 'paid' && before !== 'paid') void paid();
+        const seen = progress === 'paid' && before !== 'paid';
+        update({
+          progress,
+          callFailed: false,
+          ...(seen ? { paidSeenAt: paidSeen(storage, reference, now()) } : {}),
+        });
+        if (seen) void paid();
       },
       onCallFailed: (error) => {
         if (error instanceof ApiError && error.status === 404 && $state.get().progress === 'loading') {
