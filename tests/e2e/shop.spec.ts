@@ -188,6 +188,10 @@ test.describe('shop', () => {
   }) => {
     const de = messages.de.shop;
     await withAnsweredConsent(context);
+    // German law: "inkl. MwSt." beside every price, the shelf's too.
+    await page.goto(`${host('de')}${playgroundPath('de', 'koeln-porz')}`);
+    const prices = page.getByTestId('shop-shelf').getByTestId('shop-item').locator('.playground__shop-price');
+    await expect(prices.first()).toContainText(de.vat.included);
     await openSignedIn(
       page,
       articleUrl('de', 'de', 'koeln-porz', 'pass', 'Jahreskarte'),
@@ -204,7 +208,7 @@ test.describe('shop', () => {
     await expect(children.getByRole('radio', { checked: true })).toHaveCount(0);
     await expect(page.getByTestId('order-summary')).toContainText(de.buy.chooseChildFirst);
 
-    // German law: "inkl. MwSt." beside every price; and where the pass will be after paying.
+    // "inkl. MwSt." on the article page; and where the pass will be after paying.
     await expect(page.getByTestId('article-price')).toContainText(de.vat.included);
     await expect(page.getByTestId('card-home')).toContainText(de.cardHome.pass.before);
     await children.getByRole('radio', { name: 'Emma Hoffmann' }).check();
