@@ -2,7 +2,8 @@ import type { Validity } from './articleFacts.ts';
 
 const counted = new Set(['months', 'days', 'weeks', 'years', 'entrances']);
 
-const isDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
 const isDateOrNull = (value: unknown) => value === null || isDate(value);
 
 /**

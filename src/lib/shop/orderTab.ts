@@ -133,7 +133,11 @@ export function markTracked(storage: Pick<VersionedStorage, 'get' | 'set'>, refe
  * When this tab first saw the order paid: the kept time, or `now`, which is then kept, so a
  * reload's receipt says the same time.
  */
-export function paidSeen(storage: Pick<VersionedStorage, 'get' | 'set'>, reference: string, now: number): number {
+export function paidSeen(
+  storage: Pick<VersionedStorage, 'get' | 'set'>,
+  reference: string,
+  now: number,
+): number {
   const kept = orderIn(storage, reference)?.paidSeenAt;
   if (kept !== undefined || !Number.isFinite(now)) return kept ?? now;
   update(storage, reference, { paidSeenAt: now });

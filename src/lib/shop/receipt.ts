@@ -64,7 +64,8 @@ const quantityOf = (value: unknown): number =>
 const instant = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
-const isDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 /** The summary's lines; one line of the summary's own article when it lists none. */
 function summaryLines(summary: OrderSummary, playCentre: string | null): ReceiptLine[] {
