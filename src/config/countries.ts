@@ -39,6 +39,12 @@ export interface Country {
    */
   paidButtonObliges: boolean;
   /**
+   * Whether the country's law wants "including VAT" beside every price a consumer sees
+   * (Germany: PAngV §3, "inkl. MwSt."): on the shelf, the article page, the order's summary and
+   * the receipt. Prices include VAT everywhere; elsewhere the receipt alone says nothing more.
+   */
+  vatBesidePrices: boolean;
+  /**
    * A mobile number as the country writes it, without its calling code: the example a phone
    * field gives on this country's pages, in its own language and in English.
    */
@@ -59,6 +65,7 @@ export const countries: Record<CountryCode, Country> = {
     domain: 'playcentre.se',
     imprintRequired: false,
     paidButtonObliges: false,
+    vatBesidePrices: false,
     mobileExample: '70 123 45 67',
   },
   no: {
@@ -74,6 +81,7 @@ export const countries: Record<CountryCode, Country> = {
     domain: 'playcentre.no',
     imprintRequired: false,
     paidButtonObliges: false,
+    vatBesidePrices: false,
     mobileExample: '912 34 567',
   },
   dk: {
@@ -89,6 +97,7 @@ export const countries: Record<CountryCode, Country> = {
     domain: 'playcentre.dk',
     imprintRequired: false,
     paidButtonObliges: false,
+    vatBesidePrices: false,
     mobileExample: '20 12 34 56',
   },
   fi: {
@@ -104,6 +113,7 @@ export const countries: Record<CountryCode, Country> = {
     domain: 'playcentre.fi',
     imprintRequired: false,
     paidButtonObliges: false,
+    vatBesidePrices: false,
     mobileExample: '40 123 4567',
   },
   de: {
@@ -119,6 +129,7 @@ export const countries: Record<CountryCode, Country> = {
     domain: 'playcentre.de',
     imprintRequired: true,
     paidButtonObliges: true,
+    vatBesidePrices: true,
     mobileExample: '151 2345 6789',
   },
 };

@@ -18,6 +18,8 @@ export function shopPageConfig(params: Record<string, string | undefined>, mode:
     locale: culture,
     brand: site.country.brand,
     paidButtonObliges: site.country.paidButtonObliges,
+    priceNote: site.country.vatBesidePrices ? messages.shop.vat.included : null,
+    products: accountSiteUrl(site.endpoints, language, 'account/products'),
     terms: contentLinks(language as Language).terms,
     mainApi: site.endpoints.mainApi,
     addChildHref: accountSiteUrl(site.endpoints, language, 'account/children'),

@@ -7,7 +7,14 @@ import { trackOrderPurchase, type SendAnalyticsEvent } from '../lib/analytics/pu
 import { followOrder, type FollowOrderOptions } from '../lib/shop/orderFollower.ts';
 import { settleOrderKey } from '../lib/shop/orderKeys.ts';
 import { isSettled, type OrderProgress } from '../lib/shop/orderStatus.ts';
-import { markTracked, orderIn, placedHere, pollingSince, type KeptOrder } from '../lib/shop/orderTab.ts';
+import {
+  markTracked,
+  orderIn,
+  paidSeen,
+  placedHere,
+  pollingSince,
+  type KeptOrder,
+} from '../lib/shop/orderTab.ts';
 import type { VersionedStorage } from '../lib/storage/versionedStorage.ts';
 
 /**
@@ -35,6 +42,8 @@ export interface ShopOrderState {
   tracking: TrackingEvent | null;
   /** A pass's photo: whether one can be added yet, and how many visits go without one. */
   photo: PhotoUploadStatus | null;
+  /** When this tab first saw the order paid (epoch ms, kept in the tab): a receipt's time when it placed none. */
+  paidSeenAt: number | null;
 }
 
 /** The order's calls (spec §7), as a port so the flow is tested against a fake. */
@@ -73,6 +82,7 @@ export function createShopOrder(options: ShopOrderOptions) {
     kept: orderIn(storage, reference),
     tracking: null,
     photo: null,
+    paidSeenAt: null,
   });
   const update = (change: Partial<ShopOrderState>) => $state.set({ ...$state.get(), ...change });
   let follower: { stop(): void } | null = null;
@@ -125,10 +135,15 @@ export function createShopOrder(options: ShopOrderOptions) {
       onProgress: (progress, raw) => {
         if (progress === 'unknown') log.warn('shop: an order status we do not know', { reference, raw });
         const before = $state.get().progress;
-        update({ progress, callFailed: false });
+        const seen = progress === 'paid' && before !== 'paid';
+        update({
+          progress,
+          callFailed: false,
+          ...(seen ? { paidSeenAt: paidSeen(storage, reference, now()) } : {}),
+        });
         // Settled: buying the article again is a new purchase, with a new idempotency key.
         if (isSettled(progress)) settleOrderKey(storage, reference);
-        if (progress === 'paid' && before !== 'paid') void paid();
+        if (seen) void paid();
       },
       onCallFailed: (error) => {
         if (isSignInEnded(error)) {

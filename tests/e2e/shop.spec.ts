@@ -6,11 +6,14 @@ import type { Language } from '../../src/config/languages.ts';
 import { playgroundPath } from '../../src/config/routes.ts';
 import { shopArticlePath, shopOrderPath, shopRedeemPath } from '../../src/config/shopRoutes.ts';
 import type { ShopKind } from '../../src/config/shopKinds.ts';
+import { countries } from '../../src/config/countries.ts';
 import { fill } from '../../src/i18n/fill.ts';
 import { messages } from '../../src/i18n/index.ts';
+import { dateFormat } from '../../src/lib/dates/localFormats.ts';
 import { articleIdFor } from '../stand-ins/seed/shop.ts';
 import { openSignedIn } from './support/account.ts';
 import { axeViolations } from './support/axe.ts';
+import { printed } from './support/receipt.ts';
 import { signInAtIdentity } from './support/standIns.ts';
 import { withAnsweredConsent, withStatisticsConsent } from './support/consent.ts';
 import { seededPassword, signInReady, signInWith } from './support/signIn.ts';
@@ -28,6 +31,10 @@ const purchases = (page: Page) =>
   );
 
 const host = (country: CountryCode) => endpointsFor('development', country).host;
+
+/** Today's date as the receipt writes it in the country's time zone (the time is the minute it was bought). */
+const today = (country: CountryCode, locale: string) =>
+  dateFormat(locale, { dateStyle: 'long', timeZone: countries[country].timeZone }).format(Date.now());
 
 /** A seeded article's page below a play centre of its country. */
 const articleUrl = (
@@ -109,6 +116,8 @@ test.describe('shop', () => {
       await shelf.getByRole('link', { name: 'Presentkort 300 kr' }).click();
 
       await expect(page.getByRole('heading', { level: 1, name: 'Presentkort 300 kr' })).toBeVisible();
+      // Before paying: where the card will be, and how to use or give it.
+      await expect(page.getByTestId('card-home')).toContainText(sv.cardHome['gift-card'].before);
       await page.getByTestId('shop-sign-in').getByRole('link', { name: sv.article.signIn }).click();
       await signInReady(page);
       await signInWith(page, { country: 'se', language: 'sv' }, 'karin.sjoberg@example.com', seededPassword);
@@ -133,6 +142,27 @@ test.describe('shop', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.order.paidHeading);
       await expect(page.getByTestId('receipt-summary')).toContainText('Presentkort 300 kr');
       const reference = (await page.getByTestId('receipt-reference').textContent()) ?? '';
+      // A receipt worth keeping: when, who sold it (with its organisation number), how long it
+      // is valid (a gift card's rules say so), the total (no VAT words in Sweden), paid.
+      const receipt = page.getByTestId('receipt');
+      await expect(receipt.getByTestId('receipt-date')).toContainText(today('se', 'sv-SE'));
+      await expect(receipt.getByTestId('receipt-seller')).toHaveText('Play Centre Sverige AB');
+      await expect(receipt.getByTestId('receipt-organisation-number')).toHaveText('556912-4470');
+      await expect(receipt.getByTestId('summary-rules')).toContainText('gäller i 12 månader');
+      await expect(receipt.getByTestId('receipt-total')).toHaveText(/^300\s*kr$/);
+      await expect(receipt.getByTestId('receipt-status')).toHaveText(sv.order.statusPaid);
+      await expect(page.getByTestId('card-home')).toContainText(sv.cardHome['gift-card'].after);
+      await expect(
+        page.getByTestId('card-home').getByRole('link', { name: sv.cardHome.link }),
+      ).toHaveAttribute('href', accountSiteUrl(endpointsFor('development', 'se'), 'sv', 'account/products'));
+      if (consent === 'statistics') {
+        // Printed: the receipt alone, its number in it, on one A4 page.
+        const print = await printed(page);
+        expect(print.text).toContain(reference);
+        expect(print.text).toContain('556912-4470');
+        expect(print.shell, 'no header, footer or print button on paper').toBe(false);
+        expect(print.pages).toBe(1);
+      }
       if (consent === 'statistics') {
         await expect.poll(() => purchases(page)).toHaveLength(1);
         expect((await purchases(page))[0]).toMatchObject({
@@ -158,6 +188,10 @@ test.describe('shop', () => {
   }) => {
     const de = messages.de.shop;
     await withAnsweredConsent(context);
+    // German law: "inkl. MwSt." beside every price, the shelf's too.
+    await page.goto(`${host('de')}${playgroundPath('de', 'koeln-porz')}`);
+    const prices = page.getByTestId('shop-shelf').getByTestId('shop-item').locator('.playground__shop-price');
+    await expect(prices.first()).toContainText(de.vat.included);
     await openSignedIn(
       page,
       articleUrl('de', 'de', 'koeln-porz', 'pass', 'Jahreskarte'),
@@ -174,9 +208,20 @@ test.describe('shop', () => {
     await expect(children.getByRole('radio', { checked: true })).toHaveCount(0);
     await expect(page.getByTestId('order-summary')).toContainText(de.buy.chooseChildFirst);
 
+    // "inkl. MwSt." on the article page; and where the pass will be after paying.
+    await expect(page.getByTestId('article-price')).toContainText(de.vat.included);
+    await expect(page.getByTestId('card-home')).toContainText(de.cardHome.pass.before);
     await children.getByRole('radio', { name: 'Emma Hoffmann' }).check();
     await expect(page.getByTestId('summary-child')).toHaveText('Emma Hoffmann');
     await expect(page.getByTestId('summary-total')).toHaveText(/€/);
+    await expect(page.getByTestId('summary-total')).toContainText(de.vat.included);
+    // The terms box beside its sentence, the terms a link inside it, once.
+    const terms = page.getByTestId('shop-terms');
+    await expect(
+      terms.getByRole('checkbox', { name: fill(de.buy.terms, { terms: de.buy.termsLink }) }),
+    ).toBeVisible();
+    await expect(terms.getByRole('link')).toHaveCount(1);
+    await expect(terms.locator('label').getByRole('link', { name: de.buy.termsLink })).toBeVisible();
     // Germany: the button says that ordering obliges to pay (§312j BGB), in these words.
     expect(de.buy.payObliges).toMatch(/^zahlungspflichtig bestellen$/i);
     const pay = page.getByTestId('shop-pay');
@@ -193,6 +238,18 @@ test.describe('shop', () => {
     await expect(page.getByTestId('receipt-summary').getByTestId('summary-child')).toHaveText(
       'Emma Hoffmann',
     );
+    const receipt = page.getByTestId('receipt');
+    await expect(receipt.getByTestId('receipt-date')).toContainText(today('de', 'de-DE'));
+    await expect(receipt.getByTestId('receipt-seller')).toHaveText('Play Centre Deutschland GmbH');
+    await expect(receipt.getByTestId('receipt-organisation-number')).toHaveText(
+      'HRB 98765, Amtsgericht Köln',
+    );
+    await expect(receipt.getByTestId('receipt-line')).toContainText('Köln-Porz');
+    await expect(receipt.getByTestId('receipt-validity')).toHaveText(
+      new RegExp(`^Gültig ${today('de', 'de-DE')}–`),
+    );
+    await expect(receipt.getByTestId('receipt-total')).toHaveText(new RegExp(`€ ${de.vat.included}$`));
+    await expect(receipt.getByTestId('receipt-status')).toHaveText(de.order.statusPaid);
     // The photo: why it is needed, the visits allowed without one (2) in words, and where to add it.
     const photo = page.getByTestId('photo-prompt');
     await expect(photo.getByRole('heading')).toHaveText(de.order.photoHeading);
@@ -203,6 +260,20 @@ test.describe('shop', () => {
     );
     // The paid order: receipt and photo prompt, as axe sees them.
     expect(await axeViolations(page), 'axe on the paid order').toEqual([]);
+    // Printed: the receipt on one A4 page, without the photo prompt.
+    const reference = (await receipt.getByTestId('receipt-reference').textContent()) ?? '';
+    const print = await printed(page);
+    expect(print.text).toContain(reference);
+    expect(print.text).not.toContain(de.order.photoHeading);
+    expect(print.pages).toBe(1);
+    // On a narrow phone the photo box stacks its heading, text and button, each the box's width.
+    await page.setViewportSize({ width: 320, height: 700 });
+    const widths = await photo
+      .locator('h2, p')
+      .evaluateAll((parts) => parts.map((part) => part.getBoundingClientRect().width));
+    const box = (await photo.boundingBox())?.width ?? 0;
+    expect(widths.length).toBe(3);
+    for (const width of widths) expect(width).toBeGreaterThan(box * 0.7);
   });
 
   test('fi/en, a multi-visit card: cancelled on the payment page → "nothing was charged" → try again → paid', async ({
@@ -272,13 +343,17 @@ test.describe('shop', () => {
     await page.waitForURL(redeem);
     const button = page.getByTestId('shop-pay');
     await expect(button).toHaveText(nb.buy.redeem);
-    // Nothing to pay: a total of nothing, and no terms of purchase to accept.
-    await expect(page.getByTestId('summary-total')).toHaveText(/^0\s*kr$/);
+    // What redeeming does, the card's value (not a price), nothing to pay, and no terms to accept.
+    await expect(page.getByTestId('redeem-lead')).toHaveText(nb.redeem.lead);
+    await expect(page.getByTestId('article-facts')).toContainText(nb.redeem.value);
+    await expect(page.getByTestId('article-facts')).not.toContainText(nb.article.price);
+    await expect(page.getByTestId('summary-total')).toHaveText(nb.redeem.nothingToPay);
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     await button.click();
     await page.waitForURL((url) => orderPathPattern('nb', 'pass').test(url.pathname));
     await expect(page.getByTestId('shop-order')).toHaveAttribute('data-progress', 'paid');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nb.order.redeemedHeading);
+    await expect(page.getByTestId('receipt-status')).toHaveText(nb.order.statusRedeemed);
     expect(paymentPages, 'no payment page').toEqual([]);
     expect(payments, 'no order to pay').toEqual([]);
     expect(redeems, 'one redeem order').toHaveLength(1);

@@ -106,6 +106,20 @@ test.describe('the shop', () => {
     );
     expect(await heading(tab)).toBe(sv.order.paidHeading);
     expect(await textOf(tab, '[data-testid="receipt-summary"]')).toContain(giftCard);
+    // The receipt's facts: when (today, in Swedish), the seller with its organisation number,
+    // the gift card's validity (its rules), the total, paid; and a print button.
+    const today = new Intl.DateTimeFormat('sv-SE', {
+      dateStyle: 'long',
+      timeZone: 'Europe/Stockholm',
+    }).format(Date.now());
+    expect(await textOf(tab, '[data-testid="receipt-date"]')).toContain(today);
+    expect(await textOf(tab, '[data-testid="receipt-seller"]')).toBe('Play Centre Sverige AB');
+    expect(await textOf(tab, '[data-testid="receipt-organisation-number"]')).toBe('556912-4470');
+    expect(await textOf(tab, '[data-testid="summary-rules"]')).toContain('gäller i 12 månader');
+    expect(await textOf(tab, '[data-testid="receipt-total"]')).toMatch(/^300\s*kr$/);
+    expect(await textOf(tab, '[data-testid="receipt-status"]')).toBe(sv.order.statusPaid);
+    expect(await textOf(tab, '[data-testid="receipt-print"]')).toBe(sv.order.print);
+    expect(await textOf(tab, '[data-testid="card-home"]')).toContain(sv.cardHome['gift-card'].after);
     await expectNoErrorNotice(tab);
   });
 });

@@ -5,9 +5,13 @@ import type { Part } from '../../lib/playground/pageState.ts';
 import type { ShopShelf as Shelf } from '../../lib/shop/shelf.ts';
 import { money, validityText } from '../../lib/shop/shopWords.ts';
 import type en from '../../i18n/messages/shop/en.json';
+import Price from '../shop/Price.tsx';
 
 /** The shop's texts the play centre's page needs (the rest stay with the shop's pages). */
-export type ShelfTexts = Pick<typeof en, 'section' | 'kindsPlural' | 'validity' | 'inactive'>;
+export type ShelfTexts = Pick<typeof en, 'section' | 'kindsPlural' | 'validity' | 'inactive'> & {
+  /** "incl. VAT" beside every price where the country's law wants it (Germany), else null. */
+  priceNote: string | null;
+};
 
 /**
  * "Gift cards and cards": what the play centre sells, by kind, each with its price, how long it
@@ -61,7 +65,12 @@ export default function ShopShelf({
                         ) : (
                           <a href={shopArticlePath(language, playgroundSlug, kind, item.id)}>{item.name}</a>
                         )}
-                        {price && <strong className="playground__shop-price"> {price}</strong>}
+                        {price && (
+                          <strong className="playground__shop-price">
+                            {' '}
+                            <Price text={price} note={texts.priceNote} />
+                          </strong>
+                        )}
                       </p>
                       {validity && <p>{validity}</p>}
                       {item.rules.map((line, index) => (

@@ -8,6 +8,7 @@ import { useStore } from '../useStore.ts';
 import NotFoundView from '../NotFoundView.tsx';
 import BuyForm from './BuyForm.tsx';
 import type { ShopPageConfig, ShopPlace } from './config.ts';
+import Price from './Price.tsx';
 
 /**
  * One article of the shop (spec §3): what it is, what it costs, how long it is valid, its
@@ -67,10 +68,17 @@ export default function ArticlePage({
   const rules = ruleLines(article.rules);
   const picture = article.media?.find((media) => media.guid && (media.mediaType ?? '').startsWith('image/'));
   const inactive = state.sale !== 'onSale' && state.sale ? state.sale.inactive : null;
+  const redeem = config.mode === 'redeem';
   return (
     <article className="shop" data-testid="shop-article" data-kind={store.kind}>
       <p className="shop__kind">{texts.kinds[store.kind]}</p>
       <h1>{article.name}</h1>
+      {/* What redeeming does, before anything else: the card's value is not a price to pay. */}
+      {redeem && (
+        <p className="shop__lead" data-testid="redeem-lead">
+          {texts.redeem.lead}
+        </p>
+      )}
       {picture && (
         <img
           className="shop__picture"
@@ -83,8 +91,10 @@ export default function ArticlePage({
       <dl className="shop__facts" data-testid="article-facts">
         {price && (
           <div>
-            <dt>{texts.article.price}</dt>
-            <dd data-testid="article-price">{price}</dd>
+            <dt>{redeem ? texts.redeem.value : texts.article.price}</dt>
+            <dd data-testid="article-price">
+              {redeem ? price : <Price text={price} note={config.priceNote} />}
+            </dd>
           </div>
         )}
         {validity && (
@@ -101,6 +111,11 @@ export default function ArticlePage({
         )}
       </dl>
       {article.description && <p className="shop__description">{article.description}</p>}
+      {!redeem && !inactive && (
+        <p className="shop__home" data-testid="card-home">
+          {texts.cardHome[store.kind].before} <a href={config.products}>{texts.cardHome.link}</a>
+        </p>
+      )}
       {rules.length > 0 && (
         <section aria-labelledby="shop-rules" className="shop__section">
           <h2 id="shop-rules">{texts.article.rules}</h2>
@@ -113,7 +128,7 @@ export default function ArticlePage({
       )}
       {inactive ? (
         <p className="notice" role="status" data-testid="not-on-sale">
-          {config.mode === 'redeem' ? texts.redeem.inactive : texts.inactive[inactive]}
+          {redeem ? texts.redeem.inactive : texts.inactive[inactive]}
         </p>
       ) : (
         <Account store={store} config={config} place={place} signInHref={signInHref} />

@@ -1,8 +1,7 @@
 import { buyFields, type BuyProblem } from '../../lib/shop/buyForm.ts';
 import { fieldProblemText, type FieldProblem } from '../../lib/forms/fieldProblems.ts';
-import { fill } from '../../i18n/fill.ts';
+import { piecesOf } from '../../i18n/fill.ts';
 import type { ShopArticle, ShopArticleState } from '../../stores/shopArticle.ts';
-import Field from '../forms/Field.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
 import ServiceDetails from '../forms/ServiceDetails.tsx';
 import { useFormFocus } from '../forms/useFormFocus.ts';
@@ -55,7 +54,6 @@ export default function BuyForm({
       }}
     >
       <h2 id="shop-form-heading">{redeem ? texts.redeem.heading : texts.buy.heading}</h2>
-      {redeem && <p>{texts.redeem.lead}</p>}
       {store.withChild && (
         <fieldset
           className="shop-form__choice"
@@ -118,33 +116,48 @@ export default function BuyForm({
         </fieldset>
       )}
 
-      <OrderSummaryView summary={state.summary} texts={texts} locale={config.locale} place={place} />
+      <OrderSummaryView
+        summary={state.summary}
+        texts={texts}
+        locale={config.locale}
+        place={place}
+        priceNote={config.priceNote}
+        redeem={redeem}
+      />
 
       {!redeem && (
-        // The form engine's labelled field: its problem is read right after the label, as in
-        // every other form. The terms themselves are a link under it, opened beside this page.
-        <Field
-          id={idOf('acceptTerms')}
-          label={fill(texts.buy.terms, { terms: texts.buy.termsLink })}
-          problem={termsProblem}
-          after={
-            <p className="shop-form__terms">
-              <a href={config.terms} target="_blank" rel="noopener">
-                {texts.buy.termsLink}
-              </a>
-            </p>
-          }
-        >
-          {(props) => (
+        // The box beside its sentence, the terms a link inside it (opened beside this page), and
+        // the problem under both, read right after the sentence as in every other form.
+        <div className="shop-form__terms" data-testid="shop-terms">
+          <div className="shop-form__check">
             <input
-              {...props}
+              id={idOf('acceptTerms')}
+              name={idOf('acceptTerms')}
               type="checkbox"
-              className="shop-form__checkbox"
+              aria-invalid={Boolean(termsProblem)}
+              aria-describedby={termsProblem ? `${idOf('acceptTerms')}-problem` : undefined}
               checked={state.values.acceptTerms}
               onChange={(event) => store.set('acceptTerms', event.target.checked)}
             />
+            <label htmlFor={idOf('acceptTerms')}>
+              {piecesOf(texts.buy.terms).map((piece, index) =>
+                index % 2 === 1 ? (
+                  <a key={index} href={config.terms} target="_blank" rel="noopener">
+                    {texts.buy.termsLink}
+                  </a>
+                ) : (
+                  piece
+                ),
+              )}
+            </label>
+          </div>
+          {termsProblem && (
+            <p id={`${idOf('acceptTerms')}-problem`} className="field__problem">
+              {termsProblem.text}
+              <ServiceDetails details={termsProblem.details} />
+            </p>
           )}
-        </Field>
+        </div>
       )}
 
       <FormAlert

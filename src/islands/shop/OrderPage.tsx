@@ -3,20 +3,29 @@ import { playgroundPath } from '../../config/routes.ts';
 import { shopArticlePath, shopRedeemPath } from '../../config/shopRoutes.ts';
 import { isRedeemableKind, type ShopKind } from '../../config/shopKinds.ts';
 import type { Language } from '../../config/languages.ts';
-import type { OrderSummary, TrackingEvent } from '../../lib/api/types/shop.ts';
+import { receiptFacts, type Seller } from '../../lib/shop/receipt.ts';
 import { plural } from '../../lib/shop/shopWords.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { ShopOrder, ShopOrderState } from '../../stores/shopOrder.ts';
 import { useStore } from '../useStore.ts';
 import type { ShopTexts } from './config.ts';
 import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
-import OrderSummaryView from './OrderSummaryView.tsx';
+import ReceiptView from './ReceiptView.tsx';
 
 /** What the prerendered order page hands its script (`#order-config`), decided at build time. */
 export interface OrderPageConfig {
-  texts: Pick<ShopTexts, 'order' | 'buy' | 'article' | 'validity' | 'kinds' | 'account'>;
+  texts: Pick<
+    ShopTexts,
+    'order' | 'buy' | 'article' | 'validity' | 'kinds' | 'account' | 'cardHome' | 'redeem'
+  >;
   language: Language;
   locale: string;
+  /** The play centres' time zone (the country table): a receipt's purchase time is theirs. */
+  timeZone: string;
+  /** Who sells in the country, as the build read it from the main API; null when it could not ask. */
+  seller: Seller | null;
+  /** "incl. VAT" beside every price where the country's law wants it (Germany), else null. */
+  priceNote: string | null;
   brand: string;
   /** The account site's booking history: where a paid order shows, to check later. */
   bookingHistory: string;
@@ -89,25 +98,42 @@ export default function OrderPage({
         </p>
       )}
       {state.progress === 'paid' && (
-        <Receipt state={state} summary={summary} config={config} reference={reference} />
+        <ReceiptView
+          facts={receiptFacts({
+            reference,
+            kept: state.kept,
+            tracking: state.tracking,
+            seller: config.seller,
+            paidSeenAt: state.paidSeenAt,
+          })}
+          config={config}
+          kind={kind}
+        />
       )}
       {state.progress === 'paid' && kind === 'pass' && state.photo?.photoUploadAvailable && (
-        <section className="shop__section notice" aria-labelledby="order-photo" data-testid="photo-prompt">
-          <h2 id="order-photo">{texts.order.photoHeading}</h2>
-          <p>
-            {typeof state.photo.numberOfAllowedBookingsWithoutImage === 'number' &&
-            state.photo.numberOfAllowedBookingsWithoutImage > 0
-              ? plural(texts.order.photo, state.photo.numberOfAllowedBookingsWithoutImage, config.locale)
-              : texts.order.photoNone}
-          </p>
-          <p>
-            <a className="button" href={config.products}>
-              {texts.order.addPhoto}
-            </a>
-          </p>
+        <section
+          className="shop__section notice shop__no-print"
+          aria-labelledby="order-photo"
+          data-testid="photo-prompt"
+        >
+          {/* One block inside the notice: its heading, text and button stack at any width. */}
+          <div className="notice__text">
+            <h2 id="order-photo">{texts.order.photoHeading}</h2>
+            <p>
+              {typeof state.photo.numberOfAllowedBookingsWithoutImage === 'number' &&
+              state.photo.numberOfAllowedBookingsWithoutImage > 0
+                ? plural(texts.order.photo, state.photo.numberOfAllowedBookingsWithoutImage, config.locale)
+                : texts.order.photoNone}
+            </p>
+            <p>
+              <a className="button" href={config.products}>
+                {texts.order.addPhoto}
+              </a>
+            </p>
+          </div>
         </section>
       )}
-      <p className="shop__links">
+      <p className="shop__links shop__no-print">
         {state.progress === 'limit' || state.progress === 'paid' ? (
           <a href={config.bookingHistory} data-testid="booking-history">
             {texts.order.bookingHistory}
@@ -115,7 +141,7 @@ export default function OrderPage({
         ) : null}
       </p>
       {state.kept?.playground?.slug && (
-        <p className="shop__back">
+        <p className="shop__back shop__no-print">
           <a href={playgroundPath(config.language, state.kept.playground.slug)}>
             {fill(texts.order.toPlayCentre, { name: state.kept.playground.name })}
           </a>
@@ -132,73 +158,4 @@ function tryAgainHref(state: ShopOrderState, kind: ShopKind, config: OrderPageCo
     return shopArticlePath(config.language, kept.playground.slug, kind, kept.articleId);
   if (kept?.articleId && isRedeemableKind(kind)) return shopRedeemPath(config.language, kind, kept.articleId);
   return config.startPage;
-}
-
-/** The receipt: the kept summary, or, opened where nothing was kept, the purchase event's lines. */
-function Receipt({
-  state,
-  summary,
-  config,
-  reference,
-}: {
-  state: ShopOrderState;
-  summary: OrderSummary | null;
-  config: OrderPageConfig;
-  reference: string;
-}) {
-  const { texts } = config;
-  const place = state.kept?.playground?.slug
-    ? { name: state.kept.playground.name, slug: state.kept.playground.slug }
-    : null;
-  const fallback = summary ?? summaryOfEvent(state.tracking);
-  return (
-    <section className="shop__section" aria-labelledby="order-receipt-heading" data-testid="receipt">
-      <h2 id="order-receipt-heading">{texts.order.receipt}</h2>
-      <dl className="shop__facts">
-        <div>
-          <dt>{texts.order.orderReference}</dt>
-          <dd data-testid="receipt-reference">{reference}</dd>
-        </div>
-      </dl>
-      {fallback && (
-        <OrderSummaryView
-          summary={{ status: 'ready', value: fallback }}
-          texts={texts as ShopTexts}
-          locale={config.locale}
-          place={place}
-          heading={texts.buy.summaryHeading}
-          testId="receipt-summary"
-          withRules
-        />
-      )}
-    </section>
-  );
-}
-
-/** A summary from the purchase event's lines: enough for a receipt opened in another tab. */
-function summaryOfEvent(event: TrackingEvent | null): OrderSummary | null {
-  if (!event?.products?.length) return null;
-  return {
-    articleId: null,
-    articleName: event.products[0]?.name ?? null,
-    companyName: null,
-    childId: null,
-    childName: null,
-    playgroundId: null,
-    playgroundName: null,
-    price: event.total,
-    totalAmount: event.total,
-    currency: event.currency,
-    rules: null,
-    numberOfEntrances: null,
-    period: null,
-    lines: event.products.map((product) => ({
-      articleId: product.sku,
-      articleName: product.name,
-      quantity: product.quantity,
-      amount: product.price,
-      childId: null,
-      childName: null,
-    })),
-  };
 }

@@ -1,38 +1,37 @@
 import type { OrderSummary } from '../../lib/api/types/shop.ts';
 import type { Part } from '../../lib/playground/pageState.ts';
 import { longDate } from '../../lib/dates/localFormats.ts';
-import { ruleLines } from '../../lib/shop/articleFacts.ts';
 import { money, plural } from '../../lib/shop/shopWords.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { ShopPlace, ShopTexts } from './config.ts';
+import Price from './Price.tsx';
 
 /**
  * The order as the service worked it out (`…/summary`, spec §3): its lines, the child, the play
- * centre, the period, the number of visits, the total and who sells it, and its rules. The
- * receipt on the order page is the same view of the same summary.
+ * centre, the period, the number of visits, the total and who sells it. A redeemed card costs
+ * nothing: its total says so, with no amount of 0 beside the card.
  */
 export default function OrderSummaryView({
   summary,
   texts,
   locale,
   place,
-  heading = texts.buy.summaryHeading,
-  testId = 'order-summary',
-  withRules = false,
+  priceNote = null,
+  redeem = false,
 }: {
   /** `invalid`: a total or currency that makes no sense, said instead of shown (saleState.ts). */
   summary: Part<OrderSummary> | { status: 'waiting' } | { status: 'invalid' };
   texts: ShopTexts;
   locale: string;
   place: ShopPlace | null;
-  heading?: string;
-  testId?: string;
-  /** The order's rules under it: on the receipt (the article page shows the article's above). */
-  withRules?: boolean;
+  /** "incl. VAT" beside every price where the country's law wants it. */
+  priceNote?: string | null;
+  /** Redeeming: nothing to pay. */
+  redeem?: boolean;
 }) {
   return (
-    <section className="shop-summary" aria-labelledby={`${testId}-heading`} data-testid={testId}>
-      <h3 id={`${testId}-heading`}>{heading}</h3>
+    <section className="shop-summary" aria-labelledby="order-summary-heading" data-testid="order-summary">
+      <h3 id="order-summary-heading">{texts.buy.summaryHeading}</h3>
       {summary.status === 'waiting' && <p className="shop__muted">{texts.buy.chooseChildFirst}</p>}
       {summary.status === 'loading' && (
         <p className="shop__muted" role="status">
@@ -42,17 +41,14 @@ export default function OrderSummaryView({
       {summary.status === 'failed' && <p role="alert">{texts.buy.summaryFailed}</p>}
       {summary.status === 'invalid' && <p role="alert">{texts.buy.summaryInvalid}</p>}
       {summary.status === 'ready' && (
-        <SummaryFacts summary={summary.value} texts={texts} locale={locale} place={place} />
-      )}
-      {summary.status === 'ready' && withRules && ruleLines(summary.value.rules).length > 0 && (
-        <>
-          <h4>{texts.article.rules}</h4>
-          <ul className="shop__rules" data-testid="summary-rules">
-            {ruleLines(summary.value.rules).map((line, index) => (
-              <li key={index}>{line}</li>
-            ))}
-          </ul>
-        </>
+        <SummaryFacts
+          summary={summary.value}
+          texts={texts}
+          locale={locale}
+          place={place}
+          priceNote={priceNote}
+          redeem={redeem}
+        />
       )}
     </section>
   );
@@ -63,11 +59,15 @@ function SummaryFacts({
   texts,
   locale,
   place,
+  priceNote,
+  redeem,
 }: {
   summary: OrderSummary;
   texts: ShopTexts;
   locale: string;
   place: ShopPlace | null;
+  priceNote: string | null;
+  redeem: boolean;
 }) {
   const lines = (summary.lines ?? []).filter((line) => line.articleName);
   const total = money(summary.totalAmount, summary.currency, locale);
@@ -86,14 +86,18 @@ function SummaryFacts({
           ? lines
           : [{ articleName: summary.articleName, quantity: 1, amount: summary.totalAmount }]
         ).map((line, index) => {
-          const amount = money(line.amount, summary.currency, locale);
+          const amount = redeem ? null : money(line.amount, summary.currency, locale);
           return (
             <li key={index} data-testid="summary-line">
               <span>
                 {(line.quantity ?? 1) > 1 ? `${line.quantity} × ` : ''}
                 {line.articleName}
               </span>
-              {amount && <span>{amount}</span>}
+              {amount && (
+                <span>
+                  <Price text={amount} note={priceNote} />
+                </span>
+              )}
             </li>
           );
         })}
@@ -123,11 +127,13 @@ function SummaryFacts({
             <dd>{plural(texts.validity.entrances, summary.numberOfEntrances, locale)}</dd>
           </div>
         )}
-        {total && (
+        {(total || redeem) && (
           <div>
             <dt>{texts.buy.total}</dt>
             <dd data-testid="summary-total">
-              <strong>{total}</strong>
+              <strong>
+                {redeem || !total ? texts.redeem.nothingToPay : <Price text={total} note={priceNote} />}
+              </strong>
             </dd>
           </div>
         )}

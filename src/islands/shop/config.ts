@@ -23,6 +23,10 @@ export interface ShopPageConfig {
   brand: string;
   /** Whether the pay button must say that ordering obliges to pay (the country table: Germany). */
   paidButtonObliges: boolean;
+  /** "incl. VAT" beside every price where the country's law wants it (Germany), else null. */
+  priceNote: string | null;
+  /** The account site's cards: where a bought card is kept (said before paying). */
+  products: string;
   /** Marketing's terms of purchase (content links). */
   terms: string;
   /** Where the main API serves media. */

@@ -10,6 +10,7 @@ import { CountryClient } from '../../lib/api/countryClient.ts';
 import { PlaygroundClient } from '../../lib/api/playgroundClient.ts';
 import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
 import { playgroundName, resolvePlayground } from '../../lib/playground/resolvePlayground.ts';
+import { validityOf } from '../../lib/shop/articleFacts.ts';
 import { isOrderReference } from '../../lib/shop/orderReference.ts';
 import { orderKeyFor, orderKeyPlaced, type Purchase } from '../../lib/shop/orderKeys.ts';
 import { keepOrder } from '../../lib/shop/orderTab.ts';
@@ -102,11 +103,14 @@ function mountArticle(): void {
         store.placingFailed({ kind: 'failed', key: 'general.error-unknown' });
         return;
       }
+      const { article } = store.$state.get();
       keepOrder(storageIn(storedKeys.shopOrders.area), reference, {
         kind,
         summary,
         playground: place,
         articleId: address.articleId,
+        // The receipt's months or visits when the summary names no period.
+        validity: article ? validityOf(article) : null,
       });
       const orderPage = new URL(shopOrderPath(language, kind, reference), location.origin).href;
       if (mode === 'redeem') return location.assign(orderPage);

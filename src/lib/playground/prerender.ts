@@ -3,6 +3,7 @@ import type { Playground } from '../api/types/location.ts';
 import type { SiteNotice } from '../api/types/notice.ts';
 import { addDays } from '../dates/calendarDay.ts';
 import { zoneOffsets, type ZoneOffsets } from '../dates/zoneOffsets.ts';
+import type { Seller } from '../shop/receipt.ts';
 import { loadShelf, type ShelfClients, type ShopShelf } from '../shop/shelf.ts';
 import { activeNotices } from './activeNotices.ts';
 import { openingWeek, openingWeekDays, type OpeningWeekDay } from './openingWeek.ts';
@@ -47,6 +48,11 @@ export interface PrerenderData {
   missed: MissedPlayground[];
   /** Why the country's play centres could not even be listed; none is prerendered then. */
   listFailed: string | null;
+  /**
+   * Who sells in the country (its `companyname` and `companyorgno`), for the order page's
+   * receipt, or null when the build could not ask or the country names no company.
+   */
+  seller: Seller | null;
 }
 
 export interface PrerenderClients extends ResolutionClients {
@@ -70,17 +76,22 @@ export async function loadPrerenderData(
 ): Promise<PrerenderData> {
   let playgrounds: Playground[];
   let countryGuid: string;
+  let seller: Seller | null = null;
   try {
     const country = (await clients.countries.list(false)).find(
       (candidate) => candidate.slug === options.countrySlug,
     );
-    if (!country) return { built: [], missed: [], listFailed: `no country ${options.countrySlug}` };
+    if (!country)
+      return { built: [], missed: [], listFailed: `no country ${options.countrySlug}`, seller: null };
     countryGuid = country.guid;
+    seller = country.companyname?.trim()
+      ? { name: country.companyname.trim(), organisationNumber: country.companyorgno?.trim() || null }
+      : null;
     playgrounds = (await clients.playgrounds.listByCountry(country.guid)).filter(
       (playground) => playground.disabled !== true && isPlaygroundSlug(playground.slug ?? ''),
     );
   } catch (error) {
-    return { built: [], missed: [], listFailed: reasonOf(error) };
+    return { built: [], missed: [], listFailed: reasonOf(error), seller };
   }
   const builtAt = options.now.toISOString();
   const zone = zoneOffsets(options.timeZone, options.now, zoneDays);
@@ -119,6 +130,7 @@ export async function loadPrerenderData(
     built: outcomes.filter((outcome): outcome is BuiltPlayground => 'playground' in outcome),
     missed: outcomes.filter((outcome): outcome is MissedPlayground => !('playground' in outcome)),
     listFailed: null,
+    seller,
   };
 }
 

@@ -2,6 +2,8 @@ import { storedKeys } from '../../config/storage.ts';
 import { shopKinds, type ShopKind } from '../../config/shopKinds.ts';
 import type { OrderSummary } from '../api/types/shop.ts';
 import type { VersionedStorage } from '../storage/versionedStorage.ts';
+import type { Validity } from './articleFacts.ts';
+import { isValidity } from './keptValidity.ts';
 import { isArticleId } from './shopAddress.ts';
 import { isOrderReference } from './orderReference.ts';
 
@@ -25,6 +27,12 @@ export interface KeptOrder {
   playground?: OrderPlayground | null;
   /** The article bought, so "try again" leads back to it. */
   articleId?: string;
+  /** How long the article bought is valid, as its page said (the receipt's months or visits). */
+  validity?: Validity | null;
+  /** When this tab placed the order (epoch ms): the receipt's purchase time. */
+  placedAt?: number;
+  /** When this tab first saw the order paid (epoch ms): the purchase time when it placed none. */
+  paidSeenAt?: number;
   /** When the order page first polled this order (epoch ms): a reload goes on from there. */
   pollingSince?: number;
   /** Whether its purchase was pushed to analytics: once per order, not once per page load. */
@@ -37,6 +45,7 @@ export interface PlacedOrder {
   summary: OrderSummary | null;
   playground?: OrderPlayground | null;
   articleId?: string;
+  validity?: Validity | null;
 }
 
 /** A tab follows few orders; older ones give way, so the kept value stays small. */
@@ -49,13 +58,24 @@ type Kept = [reference: string, order: KeptOrder];
 
 function isKeptOrder(value: unknown): value is KeptOrder {
   if (typeof value !== 'object' || value === null) return false;
-  const { kind, pollingSince, tracked, articleId } = value as Record<string, unknown>;
+  const { kind, pollingSince, tracked, articleId, validity, placedAt, paidSeenAt } = value as Record<
+    string,
+    unknown
+  >;
   return (
     (articleId === undefined || isArticleId(articleId)) &&
+    (validity === undefined || validity === null || isValidity(validity)) &&
+    isInstant(placedAt) &&
+    isInstant(paidSeenAt) &&
     (kind === undefined || (shopKinds as readonly unknown[]).includes(kind)) &&
     (pollingSince === undefined || (typeof pollingSince === 'number' && Number.isFinite(pollingSince))) &&
     (tracked === undefined || typeof tracked === 'boolean')
   );
+}
+
+/** A kept time: missing, or a finite epoch ms. */
+function isInstant(value: unknown): boolean {
+  return value === undefined || (typeof value === 'number' && Number.isFinite(value));
 }
 
 function isKept(value: unknown): value is Kept {
@@ -78,17 +98,23 @@ function update(storage: Pick<VersionedStorage, 'get' | 'set'>, reference: strin
   storage.set(key, [...others, after].slice(-keptOrderCount), { maxAgeMs });
 }
 
-/** Keeps what the buying page knows of an order it placed; a polling start or tracking mark stays. */
+/**
+ * Keeps what the buying page knows of an order it placed, and when (`now`, epoch ms: the
+ * receipt's purchase time); a polling start or tracking mark stays.
+ */
 export function keepOrder(
   storage: Pick<VersionedStorage, 'get' | 'set'>,
   reference: string,
   order: PlacedOrder,
+  now = Date.now(),
 ): void {
   update(storage, reference, {
     kind: order.kind,
     summary: order.summary,
     playground: order.playground ?? null,
     ...(order.articleId === undefined ? {} : { articleId: order.articleId }),
+    ...(order.validity === undefined ? {} : { validity: order.validity }),
+    ...(Number.isFinite(now) ? { placedAt: now } : {}),
   });
 }
 
@@ -109,6 +135,21 @@ export function placedHere(kept: KeptOrder | undefined): boolean {
 /** Marks the order's purchase as pushed to analytics, so no reload or Back pushes it again. */
 export function markTracked(storage: Pick<VersionedStorage, 'get' | 'set'>, reference: string): void {
   update(storage, reference, { tracked: true });
+}
+
+/**
+ * When this tab first saw the order paid: the kept time, or `now`, which is then kept, so a
+ * reload's receipt says the same time.
+ */
+export function paidSeen(
+  storage: Pick<VersionedStorage, 'get' | 'set'>,
+  reference: string,
+  now: number,
+): number {
+  const kept = orderIn(storage, reference)?.paidSeenAt;
+  if (kept !== undefined || !Number.isFinite(now)) return kept ?? now;
+  update(storage, reference, { paidSeenAt: now });
+  return now;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { longDate, numberFormat } from '../dates/localFormats.ts';
+import { dateFormat, longDate, numberFormat } from '../dates/localFormats.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { Validity } from './articleFacts.ts';
 import { sensibleMoney } from './money.ts';
@@ -61,4 +61,12 @@ export function validityText(validity: Validity | null, texts: ValidityTexts, lo
     default:
       return plural(texts[validity.type], validity.count, locale);
   }
+}
+
+/**
+ * A moment (epoch ms) as a date and clock time in the play centres' time zone and the page's
+ * language, e.g. "28 november 2026 14:05" or "28. November 2026 um 14:05".
+ */
+export function dateAndTime(at: number, locale: string, timeZone: string): string {
+  return dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(at);
 }

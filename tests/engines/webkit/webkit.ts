@@ -61,7 +61,8 @@ export async function launchWebKit(): Promise<Engine> {
   try {
     driver = startManaged('WebKitWebDriver', driverPath, [`--port=${port}`], {
       DISPLAY: screen.name,
-      ENGINE_VIEWPORT: `${phoneViewport.width}x${phoneViewport.height}`,
+      // A narrower or taller window for a look at a page (`ENGINE_VIEWPORT=320x2400`); a phone's otherwise.
+      ENGINE_VIEWPORT: process.env['ENGINE_VIEWPORT'] ?? `${phoneViewport.width}x${phoneViewport.height}`,
       // Line-buffered, so each console line reaches us as it happens, not when the browser ends.
       PYTHONUNBUFFERED: '1',
     });

@@ -6,6 +6,7 @@ import {
   keptOrderCount,
   markTracked,
   orderIn,
+  paidSeen,
   pollingSince,
 } from '../../../src/lib/shop/orderTab.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
@@ -52,15 +53,23 @@ describe('the shop orders row', () => {
 describe(keepOrder, () => {
   it('should keep what was bought for the order page, under its reference', () => {
     const { storage } = tab();
-    keepOrder(storage, 'PO-2026-1', {
-      kind: 'pass',
-      summary,
-      playground: { name: 'Barkarby', slug: 'barkarby' },
-    });
+    keepOrder(
+      storage,
+      'PO-2026-1',
+      {
+        kind: 'pass',
+        summary,
+        playground: { name: 'Barkarby', slug: 'barkarby' },
+        validity: { type: 'months', count: 12 },
+      },
+      1_764_340_000_000,
+    );
     expect(orderIn(storage, 'PO-2026-1')).toEqual({
       kind: 'pass',
       summary,
       playground: { name: 'Barkarby', slug: 'barkarby' },
+      validity: { type: 'months', count: 12 },
+      placedAt: 1_764_340_000_000,
     });
     expect(orderIn(storage, 'PO-2026-2')).toBeUndefined();
   });
@@ -69,11 +78,12 @@ describe(keepOrder, () => {
     const { storage } = tab();
     pollingSince(storage, 'GC-1', 5);
     markTracked(storage, 'GC-1');
-    keepOrder(storage, 'GC-1', { kind: 'gift-card', summary: null });
+    keepOrder(storage, 'GC-1', { kind: 'gift-card', summary: null }, 7);
     expect(orderIn(storage, 'GC-1')).toEqual({
       kind: 'gift-card',
       summary: null,
       playground: null,
+      placedAt: 7,
       pollingSince: 5,
       tracked: true,
     });
@@ -125,6 +135,26 @@ describe(pollingSince, () => {
   });
 });
 
+describe(paidSeen, () => {
+  it('should keep when the order was first seen paid, so a reload’s receipt says the same time', () => {
+    const { backend, storage } = tab();
+    expect(paidSeen(storage, 'GC-1', 1000)).toBe(1000);
+    expect(paidSeen(storage, 'GC-1', 9000)).toBe(1000);
+    dispose?.();
+    const reloaded = createVersionedStorage({ backend, now: () => 1_700_000_000_000 });
+    dispose = reloaded.dispose;
+    expect(paidSeen(reloaded, 'GC-1', 50_000)).toBe(1000);
+    expect(orderIn(reloaded, 'GC-1')).toEqual({ paidSeenAt: 1000 });
+  });
+
+  it('should keep the time the order was placed beside it', () => {
+    const { storage } = tab();
+    keepOrder(storage, 'GC-1', { kind: 'gift-card', summary: null }, 500);
+    paidSeen(storage, 'GC-1', 9000);
+    expect(orderIn(storage, 'GC-1')).toMatchObject({ placedAt: 500, paidSeenAt: 9000 });
+  });
+});
+
 describe(markTracked, () => {
   it('should mark the order’s purchase as pushed, also for an order this tab did not place', () => {
     const { storage } = tab();
@@ -148,10 +178,20 @@ describe(orderIn, () => {
         ['../x', {}],
         'GC-4',
         ['GC-5', null],
+        ['GC-6', { placedAt: 'yesterday' }],
+        ['GC-7', { paidSeenAt: null }],
+        ['GC-8', { validity: { type: 'months', count: -1 } }],
+        ['GC-9', { validity: { type: 'period', start: 'summer' } }],
+        ['GC-10', { validity: 'forever' }],
+        ['GC-11', { placedAt: 5, validity: { type: 'period', start: '2026-06-01T00:00:00Z' } }],
       ]),
     );
     expect(orderIn(storage, 'GC-1')).toEqual({ kind: 'gift-card', tracked: true });
-    for (const reference of ['GC-2', 'GC-3', 'GC-4', 'GC-5'])
+    expect(orderIn(storage, 'GC-11')).toEqual({
+      placedAt: 5,
+      validity: { type: 'period', start: '2026-06-01T00:00:00Z' },
+    });
+    for (const reference of ['GC-2', 'GC-3', 'GC-4', 'GC-5', 'GC-6', 'GC-7', 'GC-8', 'GC-9', 'GC-10'])
       expect(orderIn(storage, reference)).toBeUndefined();
     backend.setItem(`${storageKeyPrefix}${storedKeys.shopOrders.key}`, envelope({ 'GC-1': {} }));
     expect(orderIn(storage, 'GC-1')).toBeUndefined();

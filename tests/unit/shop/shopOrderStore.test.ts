@@ -153,6 +153,24 @@ describe(createShopOrder, () => {
     expect(state().progress).toBe('paid');
   });
 
+  it('should keep when it first saw the order paid, for a receipt of an order another tab placed', async () => {
+    const storage = tabStorage();
+    const first = setUp({ storage });
+    first.order.start();
+    await vi.advanceTimersByTimeAsync(1000);
+    const seen = Date.parse('2026-11-26T12:00:01.000Z');
+    expect(first.state()).toMatchObject({ progress: 'paid', paidSeenAt: seen });
+    first.order.stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+
+    // A reload a minute later says the same time.
+    const reloaded = setUp({ storage, api: { status: statuses('Paid') } });
+    reloaded.order.start();
+    await settle();
+    expect(reloaded.state()).toMatchObject({ progress: 'paid', paidSeenAt: seen });
+    expect(orderIn(storage, reference)?.paidSeenAt).toBe(seen);
+  });
+
   describe('the purchase in analytics', () => {
     it('should push it once when paid, and mark it in the tab', async () => {
       const { order, send, storage, state } = setUp();
