@@ -8,7 +8,7 @@ import { ageGroupLabel } from '../../lib/childClassBooking/ageGroupLabel.ts';
 import { clockRange, clockTime, dayLabel, longDate } from '../../lib/dates/localFormats.ts';
 import type { ZoneOffsets } from '../../lib/dates/zoneOffsets.ts';
 import type { OpeningWeekDay } from '../../lib/playground/openingWeek.ts';
-import { dayAndNext, openNowWindows, type OpenNowLine } from '../../lib/playground/openNow.ts';
+import { dayAndNext, openNowAt, openNowWindows, type OpenNowLine } from '../../lib/playground/openNow.ts';
 import { shownLineAttribute } from '../../lib/playground/openNowLine.ts';
 import { playgroundPictures } from '../../lib/playground/pictures.ts';
 import type { BuiltPlayground } from '../../lib/playground/prerender.ts';
@@ -131,7 +131,7 @@ function Today({
   const today = week.find((day) => day.isToday);
   const date = now?.date ?? today?.date;
   const windows = date ? openNowWindows(...dayAndNext(week, date)) : [];
-  const current = now && windows.find((window) => now.minutes >= window.from && now.minutes < window.until);
+  const current = now && openNowAt(week, now);
   const hours =
     today?.state === 'open'
       ? fill(texts.openToday, {
@@ -152,7 +152,7 @@ function Today({
           className={`playground__open-line${window.line.kind === 'openUntil' ? ' playground__open-line--open' : ''}`}
           data-open-from={window.from}
           data-open-until={window.until}
-          {...shown(window === current)}
+          {...shown(window.from === current?.from)}
         >
           {openNowWords(window.line, texts, locale)}
         </span>
