@@ -664,6 +664,8 @@ test.describe('shop: hostile values', () => {
       consoleErrors,
       allowedConsoleError,
     }) => {
+      // Ten refused replies in one tab while three more tabs pay: a minute on a busy machine.
+      test.setTimeout(60_000);
       await withAnsweredConsent(context);
       const { mainApi } = endpointsFor('development', 'se');
       const article = articleUrl('se', 'sv', 'molndal', 'gift-card', 'Presentkort 500 kr');
