@@ -1,10 +1,12 @@
 import { ShopClient } from './shopClient.ts';
 import type { ArticleOrder, GiftCardArticle, OrderCreated, OrderSummary } from './types/shop.ts';
+import { giftCardArticle, orderCreated, orderSummary } from './schemas/shop.ts';
 
 /** Gift cards in the shop and their orders (spec §7, main API: shop). */
 export class GiftCardClient extends ShopClient<GiftCardArticle> {
   protected readonly articles = '/api/shop/gift-cards';
   protected readonly orders = '/api/shop/gift-card/orders';
+  protected readonly schema = giftCardArticle;
 
   /** The gift cards sold at a location (shop list, one hour). */
   articlesByLocation(locationId: string): Promise<GiftCardArticle[]> {
@@ -13,11 +15,11 @@ export class GiftCardClient extends ShopClient<GiftCardArticle> {
 
   /** What an order of the article would cost, before it is placed. */
   orderSummary(order: ArticleOrder): Promise<OrderSummary | null> {
-    return this.http.json({ method: 'POST', path: `${this.orders}/summary`, body: order });
+    return this.http.json({ method: 'POST', path: `${this.orders}/summary`, body: order }, orderSummary);
   }
 
   /** Places the order; the payment token starts the payment. */
   createOrder(order: ArticleOrder): Promise<OrderCreated | null> {
-    return this.http.json({ method: 'POST', path: this.orders, body: order });
+    return this.http.json({ method: 'POST', path: this.orders, body: order }, orderCreated);
   }
 }

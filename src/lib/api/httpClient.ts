@@ -1,6 +1,6 @@
 import { cached } from '../cache/cached.ts';
 import type { ApiCaches, ReplyCache } from '../cache/apiCaches.ts';
-import { ApiError, NetworkError, TimeoutError } from '../errors/ApiError.ts';
+import { ApiError, NetworkError, ReplyShapeError, TimeoutError } from '../errors/ApiError.ts';
 import { parseErrorBody } from '../errors/errorBody.ts';
 import type { Refusal } from '../errors/refusal.ts';
 import { statusText } from '../errors/statusText.ts';
@@ -54,6 +54,23 @@ export interface RequestOptions extends UrlParts {
 /** What a call gives besides its method, path and body (see the helpers of HttpClient). */
 export type CallOptions = Omit<RequestOptions, 'method' | 'path' | 'body'>;
 
+/**
+ * What a reply must fit (lib/api/schemas): a zod/mini schema, seen here only through the one
+ * method the client calls, so this file brings no zod code of its own into a page.
+ */
+export interface ReplySchema<T> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly ReplyIssue[] } };
+}
+
+/** One way a reply did not fit, as zod reports it. */
+export interface ReplyIssue {
+  code: string;
+  path: readonly PropertyKey[];
+  expected?: unknown;
+}
+
 /** A reply as it arrived. */
 interface Reply {
   status: number;
@@ -86,14 +103,14 @@ export class HttpClient {
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
 
-  /** A JSON reply; a 204 or empty reply gives null (spec §7). */
-  json<T>(options: RequestOptions): Promise<T | null> {
-    return this.#read(options, null, parseJson<T>);
+  /** A JSON reply that fits `schema`; a 204 or empty reply gives null (spec §7). */
+  json<T>(options: RequestOptions, schema: ReplySchema<T>): Promise<T | null> {
+    return this.#read(options, null, (reply) => fitted(schema, parseJson(reply), options, reply));
   }
 
-  /** A JSON list; a 204 or empty reply gives an empty list. */
-  list<T>(options: RequestOptions): Promise<T[]> {
-    return this.#read(options, [], parseJson<T[]>);
+  /** A JSON list whose every item fits `item`; a 204 or empty reply gives an empty list. */
+  list<T>(options: RequestOptions, item: ReplySchema<T>): Promise<T[]> {
+    return this.#read(options, [], (reply) => fitted(listOf(item), parseJson(reply), options, reply));
   }
 
   /** A call whose reply is not read. */
@@ -101,21 +118,23 @@ export class HttpClient {
     return this.#read(options, undefined, () => undefined);
   }
 
-  /** A reply that may be JSON or plain text (the identity service's reset-password). */
-  textOrJson<T>(options: RequestOptions): Promise<T | string | null> {
+  /** A reply that may be JSON fitting `schema` or plain text (the identity service's reset-password). */
+  textOrJson<T>(options: RequestOptions, schema: ReplySchema<T>): Promise<T | string | null> {
     return this.#read(options, null, (reply) =>
-      (reply.headers['content-type'] ?? '').includes('json') ? parseJson<T>(reply) : reply.text,
+      (reply.headers['content-type'] ?? '').includes('json')
+        ? fitted(schema, parseJson(reply), options, reply)
+        : reply.text,
     );
   }
 
-  /** GET of a JSON reply (null for 204); `options.cache` keeps it. */
-  get<T>(path: string, options?: CallOptions): Promise<T | null> {
-    return this.json({ ...options, method: 'GET', path });
+  /** GET of a JSON reply fitting `schema` (null for 204); `options.cache` keeps it. */
+  get<T>(path: string, schema: ReplySchema<T>, options?: CallOptions): Promise<T | null> {
+    return this.json({ ...options, method: 'GET', path }, schema);
   }
 
-  /** GET of a JSON list ([] for 204); `options.cache` keeps it. */
-  getList<T>(path: string, options?: CallOptions): Promise<T[]> {
-    return this.list({ ...options, method: 'GET', path });
+  /** GET of a JSON list whose items fit `item` ([] for 204); `options.cache` keeps it. */
+  getList<T>(path: string, item: ReplySchema<T>, options?: CallOptions): Promise<T[]> {
+    return this.list({ ...options, method: 'GET', path }, item);
   }
 
   /** A non-2xx reply rejects with an ApiError; a 204 or empty one gives `empty`; `parse` reads any other. */
@@ -196,15 +215,56 @@ async function readRefusalOf(error: ApiError): Promise<Refusal | undefined> {
   }
 }
 
-function parseJson<T>(reply: Reply): T {
+function parseJson(reply: Reply): unknown {
   try {
-    return JSON.parse(reply.text) as T;
+    return JSON.parse(reply.text) as unknown;
   } catch (cause) {
     // A 2xx reply that is not JSON (a proxy's HTML page, say) is a server fault, not data.
     throw new ApiError('The reply is not valid JSON.', reply.status, reply.text, reply.headers, undefined, {
       cause,
     });
   }
+}
+
+/**
+ * The reply as `schema` reads it, or a ReplyShapeError naming the call (its path as written,
+ * without the identifiers filled in) and where the reply went wrong. Checked here, once, for
+ * every call: a caller never sees a reply that does not fit its type. Cached replies are kept
+ * as read, so a reply that does not fit is never kept.
+ */
+function fitted<T>(schema: ReplySchema<T>, value: unknown, options: RequestOptions, reply: Reply): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) =>
+      `${issue.path.map(String).join('.') || '(reply)'}: ${issue.code}` +
+      (typeof issue.expected === 'string' ? ` (expected ${issue.expected})` : ''),
+  );
+  throw new ReplyShapeError(`${options.method} ${options.path}`, reply.status, reply.headers, problems);
+}
+
+/**
+ * A list whose every item fits `item`: anything but an array, or an item that does not fit,
+ * is a reply that does not fit (a list of `[null]` is not a list of orders).
+ */
+function listOf<T>(item: ReplySchema<T>): ReplySchema<T[]> {
+  return {
+    safeParse(value) {
+      if (!Array.isArray(value)) {
+        return { success: false, error: { issues: [{ code: 'invalid_type', path: [], expected: 'array' }] } };
+      }
+      const items: T[] = [];
+      for (const [index, each] of value.entries()) {
+        const result = item.safeParse(each);
+        if (!result.success) {
+          const issues = result.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] }));
+          return { success: false, error: { issues } };
+        }
+        items.push(result.data);
+      }
+      return { success: true, data: items };
+    },
+  };
 }
 
 /**

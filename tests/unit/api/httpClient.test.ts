@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpClient, requestTimeoutMs } from '../../../src/lib/api/httpClient.ts';
+import { anything } from '../../../src/lib/api/schemas/common.ts';
 import { TimedCache } from '../../../src/lib/cache/TimedCache.ts';
 import { ApiError, NetworkError, TimeoutError } from '../../../src/lib/errors/ApiError.ts';
 import { emptyReply, fakeFetch, jsonReply, textReply, type Replier } from './fakeFetch.ts';
@@ -31,7 +32,7 @@ describe(HttpClient, () => {
   describe('headers', () => {
     it('should send no Authorization header when there is no token', async () => {
       const { http, requests } = httpWith(undefined, { token: null });
-      await http.json({ method: 'GET', path: '/x' });
+      await http.json({ method: 'GET', path: '/x' }, anything);
       expect(requests[0]?.headers).not.toHaveProperty('Authorization');
     });
 
@@ -62,17 +63,17 @@ describe(HttpClient, () => {
   describe('json', () => {
     it('should return the parsed reply', async () => {
       const { http } = httpWith(() => jsonReply({ name: 'Barkarby' }));
-      await expect(http.json({ method: 'GET', path: '/x' })).resolves.toEqual({ name: 'Barkarby' });
+      await expect(http.json({ method: 'GET', path: '/x' }, anything)).resolves.toEqual({ name: 'Barkarby' });
     });
 
     it('should give null for a 200 reply with no body', async () => {
       const { http } = httpWith(() => new Response('', { status: 200 }));
-      await expect(http.json({ method: 'GET', path: '/x' })).resolves.toBeNull();
+      await expect(http.json({ method: 'GET', path: '/x' }, anything)).resolves.toBeNull();
     });
 
     it('should turn a 2xx reply that is not JSON into an ApiError', async () => {
       const { http } = httpWith(() => textReply('<html>proxy</html>', 200, 'text/html'));
-      await expect(http.json({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+      await expect(http.json({ method: 'GET', path: '/x' }, anything)).rejects.toMatchObject({
         name: 'ApiError',
         status: 200,
         response: '<html>proxy</html>',
@@ -83,7 +84,7 @@ describe(HttpClient, () => {
   describe('list', () => {
     it('should give an empty list for a 204 reply', async () => {
       const { http } = httpWith(() => emptyReply());
-      await expect(http.list({ method: 'GET', path: '/x' })).resolves.toEqual([]);
+      await expect(http.list({ method: 'GET', path: '/x' }, anything)).resolves.toEqual([]);
     });
   });
 
@@ -91,8 +92,10 @@ describe(HttpClient, () => {
     it('should parse a JSON reply and return any other reply as text', async () => {
       const json = httpWith(() => jsonReply({ success: true }));
       const text = httpWith(() => textReply('{"looks":"like json"}'));
-      await expect(json.http.textOrJson({ method: 'POST', path: '/x' })).resolves.toEqual({ success: true });
-      await expect(text.http.textOrJson({ method: 'POST', path: '/x' })).resolves.toBe(
+      await expect(json.http.textOrJson({ method: 'POST', path: '/x' }, anything)).resolves.toEqual({
+        success: true,
+      });
+      await expect(text.http.textOrJson({ method: 'POST', path: '/x' }, anything)).resolves.toBe(
         '{"looks":"like json"}',
       );
     });
@@ -103,7 +106,7 @@ describe(HttpClient, () => {
       const body = { exceptionType: 'ValidationException', message: 'Invalid', errors: { Email: ['Taken'] } };
       const { http } = httpWith(() => jsonReply(body, 400, { 'X-Request-Id': 'r-1' }));
       const error = await http
-        .json({ method: 'POST', path: '/x', body: {} })
+        .json({ method: 'POST', path: '/x', body: {} }, anything)
         .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({
@@ -123,7 +126,7 @@ describe(HttpClient, () => {
         reasons: [{ code: 'DuplicateEmail', message: 'Email is already taken.' }, { code: 'LockedOut' }],
       };
       const refused = await httpWith(() => jsonReply(body, 400))
-        .http.json({ method: 'POST', path: '/x', body: {} })
+        .http.json({ method: 'POST', path: '/x', body: {} }, anything)
         .catch((caught: unknown) => caught);
       expect((refused as ApiError).refusal).toEqual({
         fields: [
@@ -133,14 +136,14 @@ describe(HttpClient, () => {
         unclaimed: [{ kind: 'text', key: 'lockedOut' }],
       });
       const failed = await httpWith(() => jsonReply(body, 409))
-        .http.json({ method: 'POST', path: '/x', body: {} })
+        .http.json({ method: 'POST', path: '/x', body: {} }, anything)
         .catch((caught: unknown) => caught);
       expect((failed as ApiError).refusal).toBeUndefined();
     });
 
     it('should keep the raw text and no body when the failed reply is not JSON', async () => {
       const { http } = httpWith(() => textReply('Service Unavailable', 503));
-      await expect(http.json({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+      await expect(http.json({ method: 'GET', path: '/x' }, anything)).rejects.toMatchObject({
         message: 'An unexpected server error occurred.',
         status: 503,
         response: 'Service Unavailable',
@@ -150,7 +153,9 @@ describe(HttpClient, () => {
 
     it('should throw a NetworkError with status 0 when no reply arrives', async () => {
       const { http } = httpWith(() => Promise.reject(new TypeError('fetch failed')));
-      const error = await http.json({ method: 'GET', path: '/x' }).catch((caught: unknown) => caught);
+      const error = await http
+        .json({ method: 'GET', path: '/x' }, anything)
+        .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(NetworkError);
       expect(error).toMatchObject({ status: 0 });
       expect((error as NetworkError).cause).toBeInstanceOf(TypeError);
@@ -166,7 +171,9 @@ describe(HttpClient, () => {
     it('should give up after the time limit with a TimeoutError of status 0', async () => {
       vi.useFakeTimers();
       const { http } = httpWith(hangingReply, { timeoutMs: 5_000 });
-      const outcome = http.json({ method: 'GET', path: '/slow' }).catch((caught: unknown) => caught);
+      const outcome = http
+        .json({ method: 'GET', path: '/slow' }, anything)
+        .catch((caught: unknown) => caught);
       await vi.advanceTimersByTimeAsync(4_999);
       let settled = false;
       void outcome.then(() => (settled = true));
@@ -181,7 +188,7 @@ describe(HttpClient, () => {
     it('should rethrow the abort, not a network failure, when the caller cancels', async () => {
       const { http } = httpWith(hangingReply);
       const controller = new AbortController();
-      const outcome = http.json({ method: 'GET', path: '/x', signal: controller.signal });
+      const outcome = http.json({ method: 'GET', path: '/x', signal: controller.signal }, anything);
       controller.abort();
       await expect(outcome).rejects.toMatchObject({ name: 'AbortError' });
     });
@@ -191,8 +198,8 @@ describe(HttpClient, () => {
     it('should serve a cached GET without a second request', async () => {
       const { http, requests } = httpWith(() => jsonReply(['sv', 'en']));
       const cache = new TimedCache<Promise<unknown>>({ maxAgeMs: 60_000 });
-      const first = await http.list({ method: 'GET', path: '/x', cache });
-      const second = await http.list({ method: 'GET', path: '/x', cache });
+      const first = await http.list({ method: 'GET', path: '/x', cache }, anything);
+      const second = await http.list({ method: 'GET', path: '/x', cache }, anything);
       expect(second).toEqual(first);
       expect(requests).toHaveLength(1);
     });
@@ -200,8 +207,8 @@ describe(HttpClient, () => {
     it('should never cache anything but GET', async () => {
       const { http, requests } = httpWith();
       const cache = new TimedCache<Promise<unknown>>({ maxAgeMs: 60_000 });
-      await http.json({ method: 'POST', path: '/x', cache });
-      await http.json({ method: 'POST', path: '/x', cache });
+      await http.json({ method: 'POST', path: '/x', cache }, anything);
+      await http.json({ method: 'POST', path: '/x', cache }, anything);
       expect(requests).toHaveLength(2);
       expect(cache.size).toBe(0);
     });
@@ -210,8 +217,10 @@ describe(HttpClient, () => {
       let calls = 0;
       const { http } = httpWith(() => (++calls === 1 ? jsonReply({}, 500) : jsonReply(['ok'])));
       const cache = new TimedCache<Promise<unknown>>({ maxAgeMs: 60_000 });
-      await expect(http.list({ method: 'GET', path: '/x', cache })).rejects.toBeInstanceOf(ApiError);
-      await expect(http.list({ method: 'GET', path: '/x', cache })).resolves.toEqual(['ok']);
+      await expect(http.list({ method: 'GET', path: '/x', cache }, anything)).rejects.toBeInstanceOf(
+        ApiError,
+      );
+      await expect(http.list({ method: 'GET', path: '/x', cache }, anything)).resolves.toEqual(['ok']);
     });
   });
 });

@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import type { AccountProgress, ProfileOverview } from '../types/profile.ts';
+import { listOf, maybe, number, record, text, type Schema } from './fields.ts';
+
+/** The profile overview (types/profile.ts). */
+
+const accountProgress: Schema<AccountProgress> = record({
+  percentage: number,
+  nextStep: text,
+  remainingSteps: listOf(z.string()),
+});
+
+export const profileOverview: Schema<ProfileOverview> = record({
+  activeOffers: number,
+  partyBookings: number,
+  entranceBookings: number,
+  sportClassBookings: number,
+  campBookings: number,
+  subscriptions: number,
+  serialTickets: number,
+  childAccounts: number,
+  accountProgress: maybe(accountProgress),
+});
