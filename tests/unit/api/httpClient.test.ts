@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpClient, requestTimeoutMs } from '../../../src/lib/api/httpClient.ts';
 import { anything } from '../../../src/lib/api/schemas/common.ts';
 import { TimedCache } from '../../../src/lib/cache/TimedCache.ts';
-import { ApiError, NetworkError, TimeoutError } from '../../../src/lib/errors/ApiError.ts';
+import * as z from 'zod/mini';
+import { ApiError, NetworkError, ReplyShapeError, TimeoutError } from '../../../src/lib/errors/ApiError.ts';
 import { emptyReply, fakeFetch, jsonReply, textReply, type Replier } from './fakeFetch.ts';
 
 function httpWith(reply?: Replier, options: { token?: string | null; timeoutMs?: number } = {}) {
@@ -78,6 +79,54 @@ describe(HttpClient, () => {
         status: 200,
         response: '<html>proxy</html>',
       });
+    });
+  });
+
+  describe('replies that do not fit (lib/api/schemas)', () => {
+    const named = z.object({ id: z.string(), name: z.nullable(z.string()) });
+
+    it('should give the reply as the schema reads it', async () => {
+      const { http } = httpWith(() => jsonReply({ id: 'a', name: 'Barkarby', extra: 1 }));
+      await expect(http.get('/x', named)).resolves.toEqual({ id: 'a', name: 'Barkarby' });
+    });
+
+    it('should reject a reply that does not fit with a ReplyShapeError naming the call and where', async () => {
+      const { http } = httpWith(() => jsonReply({ id: 'a', name: { sv: 'Barkarby' } }));
+      const error = await http
+        .get('/x/{id}', named, { params: { id: 'a' } })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ReplyShapeError);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 200, problems: ['name: invalid_type (expected string)'] });
+      // The call as written, not its identifiers; the reply itself is not kept (it may be personal).
+      expect((error as Error).message).toContain('GET /x/{id}');
+      expect(error).toMatchObject({ response: '' });
+    });
+
+    it('should reject a list that is not a list, or has an item that does not fit, naming the item', async () => {
+      const notList = httpWith(() => jsonReply({ id: 'a', name: null }));
+      await expect(notList.http.getList('/x', named)).rejects.toBeInstanceOf(ReplyShapeError);
+      const withNull = httpWith(() => jsonReply([{ id: 'a', name: null }, null]));
+      await expect(withNull.http.getList('/x', named)).rejects.toMatchObject({
+        problems: ['1: invalid_type (expected object)'],
+      });
+    });
+
+    it('should read a JSON reply of textOrJson with the schema, and leave text as text', async () => {
+      const { http } = httpWith(() => jsonReply({ id: 7 }));
+      await expect(http.textOrJson({ method: 'POST', path: '/x' }, named)).rejects.toBeInstanceOf(
+        ReplyShapeError,
+      );
+    });
+
+    it('should not keep a reply that does not fit in the cache', async () => {
+      let reply: unknown = { id: 1 };
+      const { http, requests } = httpWith(() => jsonReply(reply));
+      const cache = new TimedCache<Promise<unknown>>({ maxAgeMs: 60_000 });
+      await expect(http.get('/x', named, { cache })).rejects.toBeInstanceOf(ReplyShapeError);
+      reply = { id: 'a', name: null };
+      await expect(http.get('/x', named, { cache })).resolves.toEqual(reply);
+      expect(requests).toHaveLength(2);
     });
   });
 
