@@ -20,6 +20,7 @@ import { $session } from '../../stores/session.ts';
 import { createShopArticle } from '../../stores/shopArticle.ts';
 import { fill } from '../../i18n/fill.ts';
 import { articleClient } from './clients.ts';
+import IslandBoundary from '../IslandBoundary.tsx';
 import ArticlePage from './ArticlePage.tsx';
 import type { ShopPageConfig, ShopPlace } from './config.ts';
 
@@ -132,25 +133,22 @@ function mountArticle(): void {
   });
 
   const intent = mode === 'buy' ? 'Shop' : kind === 'pass' ? 'RedeemPass' : 'ConnectSerialTicket';
-  createRoot(root).render(
-    <ArticlePage
-      store={store}
-      config={config}
-      place={null}
-      signInHref={signInAddressAt(pageSignInPath(), { intent, continuePath: window.location.href })}
-    />,
-  );
-  void store.load().then(() => {
-    // The play centre is known once the article has loaded: draw again with it.
-    if (place)
-      createRoot(root).render(
+  const view = createRoot(root);
+  const draw = (at: ShopPlace | null) =>
+    view.render(
+      <IslandBoundary onError={(error) => log.error('shop: the article page failed', error)}>
         <ArticlePage
           store={store}
           config={config}
-          place={place}
+          place={at}
           signInHref={signInAddressAt(pageSignInPath(), { intent, continuePath: window.location.href })}
-        />,
-      );
+        />
+      </IslandBoundary>,
+    );
+  draw(null);
+  void store.load().then(() => {
+    // The play centre is known once the article has loaded: draw again with it.
+    if (place) draw(place);
   });
 }
 

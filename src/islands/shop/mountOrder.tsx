@@ -13,6 +13,7 @@ import { storageIn } from '../../lib/storage/appStorage.ts';
 import { sessionSettled, trackEvent } from '../../stores/analytics.ts';
 import { createShopOrder } from '../../stores/shopOrder.ts';
 import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
+import IslandBoundary from '../IslandBoundary.tsx';
 import { articleClient } from './clients.ts';
 import OrderPage, { type OrderPageConfig } from './OrderPage.tsx';
 
@@ -62,7 +63,9 @@ function mountOrder(): void {
     log,
   });
   createRoot(root).render(
-    <OrderPage order={order} config={config} kind={kind} reference={orderReference} notFound={notFound} />,
+    <IslandBoundary onError={(error) => log.error('shop: the order page failed', error)}>
+      <OrderPage order={order} config={config} kind={kind} reference={orderReference} notFound={notFound} />
+    </IslandBoundary>,
   );
   order.start();
 }
