@@ -3,7 +3,7 @@ import { shopArticlePath, shopOrderPath, shopRedeemPath } from '../../config/sho
 import type { ShopKind } from '../../config/shopKinds.ts';
 import { site } from '../../config/site.ts';
 import { storedKeys } from '../../config/storage.ts';
-import { ApiError } from '../../lib/errors/ApiError.ts';
+import { ApiError, ReplyShapeError } from '../../lib/errors/ApiError.ts';
 import { log } from '../../lib/log/log.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
 import { CountryClient } from '../../lib/api/countryClient.ts';
@@ -81,9 +81,11 @@ function mountArticle(): void {
         return client.article(address.articleId);
       },
     },
-    // A refused order (400) is the parent's to fix, not an incident.
+    // A refused order (400) is the parent's to fix, not an incident; a reply that does not fit is.
     report: (error) =>
-      error instanceof ApiError && error.status < 500 ? log.warn('shop', error) : log.error('shop', error),
+      error instanceof ApiError && error.status < 500 && !(error instanceof ReplyShapeError)
+        ? log.warn('shop', error)
+        : log.error('shop', error),
     afterPlacing: (placed, summary) => {
       const reference = placed.orderReference;
       if (!address || !isOrderReference(reference)) {

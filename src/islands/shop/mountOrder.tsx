@@ -6,11 +6,13 @@ import { storedKeys } from '../../config/storage.ts';
 import { PassClient } from '../../lib/api/passClient.ts';
 import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
+import { ReplyShapeError } from '../../lib/errors/ApiError.ts';
 import { log } from '../../lib/log/log.ts';
 import { currentAccessToken } from '../../lib/session/storedUser.ts';
 import { shopOrderAddress } from '../../lib/shop/shopAddress.ts';
 import { storageIn } from '../../lib/storage/appStorage.ts';
 import { sessionSettled, trackEvent } from '../../stores/analytics.ts';
+import { showErrorNotice } from '../../stores/notices.ts';
 import { createShopOrder } from '../../stores/shopOrder.ts';
 import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
 import IslandBoundary from '../IslandBoundary.tsx';
@@ -23,6 +25,19 @@ function languageLinks(kind: ShopKind, reference: string): void {
     const language = site.country.languages.find((each) => each === link.hreflang);
     if (language) link.href = shopOrderPath(language, kind, reference);
   }
+}
+
+/**
+ * A call whose failure the page otherwise passes over (the receipt's lines, the photo prompt):
+ * a reply that does not fit is said at the top of the page, in the page's words ("something went
+ * wrong on our side"), while the order itself stands. The store logs it.
+ */
+function said<T>(call: () => Promise<T>): () => Promise<T> {
+  return () =>
+    call().catch((error: unknown) => {
+      if (error instanceof ReplyShapeError) showErrorNotice(error);
+      throw error;
+    });
 }
 
 /**
@@ -49,9 +64,9 @@ function mountOrder(): void {
     reference: orderReference,
     api: {
       status: async () => (await client.orderStatus(orderReference))?.status ?? null,
-      trackingEvent: () => client.trackingEvent(orderReference),
+      trackingEvent: said(() => client.trackingEvent(orderReference)),
       ...(client instanceof PassClient
-        ? { photoUploadStatus: () => client.photoUploadStatus(orderReference) }
+        ? { photoUploadStatus: said(() => client.photoUploadStatus(orderReference)) }
         : {}),
     },
     storage: storageIn(storedKeys.shopOrders.area),
