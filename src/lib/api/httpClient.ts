@@ -65,7 +65,7 @@ export interface ReplySchema<T> {
 }
 
 /** One way a reply did not fit, as zod reports it. */
-export interface ReplyIssue {
+interface ReplyIssue {
   code: string;
   path: readonly PropertyKey[];
   expected?: unknown;
