@@ -41,13 +41,18 @@ export interface StoredKey {
    * page's head reads it before any module has loaded, or the tab's end is its expiry.
    */
   form?: 'text';
+  /**
+   * Holds health data (a child's allergies, other information): kept only in the tab, only for
+   * a sign-in round trip, read once on the return and removed at once (docs/storage.md).
+   */
+  health?: true;
 }
 
 /**
  * Every key the product writes to the browser's storage, the one place they are named (the
  * OpenID client's own `oidc_` entries aside, src/config/oidc.ts), and the storage policy
  * (docs/storage.md): personal data only in this tab (`area: 'tab'`), nothing from the account,
- * no health data; sign-out removes every `personal` row. A module reads and writes only through
+ * health data only for a sign-in round trip (`health`); sign-out removes every `personal` row. A module reads and writes only through
  * its row, in the storage its `area` names (`storageIn`).
  */
 export const storedKeys = {
@@ -79,6 +84,12 @@ export const storedKeys = {
     personal: true,
     formerly: ['childClassBooking:draft'],
   },
+  /**
+   * The child's allergies and other information of a booking form the parent left for our
+   * sign-in page, for that round trip only: the booking takes them back into its form on the
+   * return and removes them at once; sign-out removes them too. Never in a draft.
+   */
+  bookingHealth: { key: 'booking.health', area: 'tab', maxAgeMs: hour, personal: true, health: true },
   /** The purchase event the booking page hands to its confirmation, pushed once and removed. */
   bookedPurchase: {
     key: 'booking.purchase',

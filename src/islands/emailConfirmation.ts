@@ -1,4 +1,7 @@
+import { site } from '../config/site.ts';
+import { onwardAfterConfirming } from '../lib/emailConfirmation/onward.ts';
 import { confirmedLinkIn, confirmFromQuery } from '../lib/emailConfirmation/pageState.ts';
+import { continueBases } from '../lib/returnState/continueDestination.ts';
 import { pageTimeoutMs } from '../lib/emailConfirmation/timing.ts';
 import { dismissNotice, showNotice } from '../stores/notices.ts';
 
@@ -16,6 +19,20 @@ if (page) {
     string
   >;
   const retry = page.querySelector<HTMLElement>('[data-retry]')!;
+  // A link from a registration that began on a booking or an article leads on there, through
+  // onboarding, instead of to the account site.
+  const onward = onwardAfterConfirming(
+    location.search,
+    page.dataset['onboarding']!,
+    continueBases(site.endpoints),
+    site.endpoints.host,
+  );
+  if (onward) {
+    const link = page.querySelector<HTMLAnchorElement>('[data-onward]')!;
+    link.href = onward;
+    link.hidden = false;
+    page.querySelector<HTMLElement>('[data-to-account]')!.hidden = true;
+  }
   const post = async (request: unknown) =>
     (
       await fetch(page.dataset['function']!, {

@@ -21,6 +21,8 @@ import {
   type TextField,
 } from '../lib/childClassBooking/bookingForm.ts';
 import { bookingDraftOf, bookingDrafts, readBookingDraft } from '../lib/childClassBooking/draft.ts';
+import { healthFromHandOver, healthHandOverOf } from '../lib/childClassBooking/healthHandOver.ts';
+import { storedKeys } from '../config/storage.ts';
 import { needsTShirt } from '../lib/childClassBooking/tShirt.ts';
 import {
   childOptions,
@@ -91,7 +93,10 @@ export interface BookingOptions {
   /** The play centre and age group the address names (null when it names none). */
   playgroundSlug: string | null;
   ageGroupId: string | null;
-  /** Where the draft is kept (versioned local storage). */
+  /**
+   * This tab's storage: the draft, and the health details handed over while the parent signs
+   * in (both rows are `tab` in src/config/storage.ts).
+   */
   storage: VersionedStorage;
   /** The site's country's calling code, the phone's default. */
   defaultCallingCode: string;
@@ -122,6 +127,11 @@ export interface Booking {
    */
   expectFamily(expected: boolean): void;
   submit(): Promise<void>;
+  /**
+   * The parent leaves for our sign-in page (to sign in, or to create an account): the child's
+   * health details wait in this tab for their return to this booking, and for nothing else.
+   */
+  leavingToSignIn(): void;
 }
 
 const isFull = (childClass: ChildClass, group: AgeGroup) =>
@@ -141,6 +151,10 @@ export function createBooking(options: BookingOptions): Booking {
   const drafts = bookingDrafts(storage);
   const emptyValues = emptyBookingValues(options.defaultCallingCode);
   const draft = readBookingDraft(drafts.load(), { values: emptyValues, childChoice: anotherChild });
+  // Back from signing in: the health details come back into the form and leave the storage.
+  const health = storedKeys.bookingHealth;
+  const handedBack = healthFromHandOver(storage.get(health.key), options.ageGroupId);
+  storage.remove(health.key);
   const $state = atom<BookingState>({
     phase: 'loading',
     loadError: null,
@@ -149,7 +163,7 @@ export function createBooking(options: BookingOptions): Booking {
     tShirtSizes: { status: 'loading' },
     family: { status: 'guest' },
     childChoice: draft.childChoice,
-    values: draft.values,
+    values: { ...draft.values, ...handedBack },
     fromAccount: [],
     ...forms.untouched,
     booked: null,
@@ -375,5 +389,12 @@ export function createBooking(options: BookingOptions): Booking {
     options.afterBooking(booked, request, target);
   }
 
-  return { $state, load, set, chooseChild, useFamily, expectFamily, submit };
+  function leavingToSignIn(): void {
+    const { values, booked } = $state.get();
+    const handOver = options.ageGroupId && !booked ? healthHandOverOf(values, options.ageGroupId) : null;
+    if (handOver) storage.set(health.key, handOver, { maxAgeMs: health.maxAgeMs });
+    else storage.remove(health.key);
+  }
+
+  return { $state, load, set, chooseChild, useFamily, expectFamily, submit, leavingToSignIn };
 }

@@ -4,6 +4,7 @@ import type { LoginCredentials, SendConfirmationRequest, SignInStatus } from '..
 import type { ReturnState } from '../lib/returnState/query.ts';
 import type { PasswordRules, Registration, User } from '../lib/api/types/user.ts';
 import type { SignInFlow } from '../lib/signIn/flow.ts';
+import { registeredReturnState } from '../lib/returnState/afterRegistering.ts';
 
 import { hasAccount, registerProblem, type RegisterNotice, type Service } from '../lib/register/answers.ts';
 import { draftOf, readDraft, startingValues } from '../lib/register/draft.ts';
@@ -27,7 +28,8 @@ import { playcentreOf, type PlaycentreGroup } from '../lib/register/playcentres.
  * already has an account is told so before anything is created, and an identity service that
  * cannot be reached stops here, before an account exists that nobody can sign in to); the main
  * API's Register; then, the account made, the confirmation mail (send-confirmation) and the
- * sign-in (identity login), and on to onboarding with intent Register.
+ * sign-in (identity login), and on to onboarding with the return state the parent came with
+ * (`registeredReturnState`: their purpose as the intent, else Register).
  */
 export interface RegisterState extends forms.FormState<
   RegistrationValues,
@@ -182,10 +184,16 @@ export function createRegister(options: RegisterOptions): Register {
 
   async function signInAndLeave(email: string, password: string): Promise<void> {
     update({ busy: 'signingIn', notice: null });
-    const mail = api.sendConfirmation({ email, culture: options.culture }).catch((error: unknown) => {
-      // Onboarding offers "send me a new link" while the address is unconfirmed.
-      report(error);
-    });
+    // Where the parent was going, for onboarding now and for the mail's link later: the
+    // confirmed page leads on there too (docs/registration.md).
+    const returnState = registeredReturnState(flow.returnState);
+    const onboardingState = { ...returnState };
+    const mail = api
+      .sendConfirmation({ email, culture: options.culture, onboardingState })
+      .catch((error: unknown) => {
+        // Onboarding offers "send me a new link" while the address is unconfirmed.
+        report(error);
+      });
     try {
       await Promise.all([api.login({ email, password }), mail]);
     } catch (error) {
@@ -194,8 +202,7 @@ export function createRegister(options: RegisterOptions): Register {
     }
     update({ busy: 'leaving' });
     if (flow.returnUrl !== null) return navigation.goTo(flow.returnUrl);
-    const { origin, continuePath } = flow.returnState;
-    navigation.toOnboarding({ intent: 'Register', origin, continuePath });
+    navigation.toOnboarding(returnState);
   }
 
   async function submit(fromForm: Parameters<Register['submit']>[0] = {}): Promise<void> {

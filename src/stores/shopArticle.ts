@@ -3,12 +3,15 @@ import type { ShopKind } from '../config/shopKinds.ts';
 import type { ChildSelection, OrderCreated, OrderSummary } from '../lib/api/types/shop.ts';
 import { errorTranslationKey, type ErrorTranslationKey } from '../lib/errors/translationKey.ts';
 import * as forms from '../lib/forms/index.ts';
+import { isSignInEnded } from '../lib/session/freshToken.ts';
 import type { Part } from '../lib/playground/pageState.ts';
-import { saleState, type SaleState, type ShopArticleOf } from '../lib/shop/articleFacts.ts';
+import type { ShopArticleOf } from '../lib/shop/articleFacts.ts';
+import { saleState, summaryMakesSense, type SaleState } from '../lib/shop/saleState.ts';
 import { childChoices, preselectedChild, type ChildChoice } from '../lib/shop/childChoice.ts';
 import {
   buyFields,
   checkBuy,
+  isAlreadyRedeemed,
   isChildNotEligible,
   emptyBuyValues,
   needsChild,
@@ -38,15 +41,20 @@ export interface ShopAccountApi {
   place(values: BuyValues): Promise<OrderCreated | null>;
 }
 
-/** Signed out: the way to sign in; signed in: the children (a pass) and the summary. */
-export type Account = { status: 'unknown' } | { status: 'guest' } | { status: 'member' };
+/**
+ * Signed out: the way to sign in; signed in: the children (a pass) and the summary; `ended`:
+ * the service refused the token even after renewing it, so the parent must sign in again.
+ */
+export type Account =
+  { status: 'unknown' } | { status: 'guest' } | { status: 'member' } | { status: 'ended' };
 
-export interface ShopArticleState extends forms.FormState<
-  BuyValues,
-  BuyProblem,
-  forms.FormNotice,
-  'placing'
-> {
+/**
+ * The form's notices: the shared ones, a summary whose total makes no sense, and a card this
+ * account has redeemed before.
+ */
+export type ShopNotice = forms.FormNotice | { kind: 'summaryInvalid' } | { kind: 'alreadyRedeemed' };
+
+export interface ShopArticleState extends forms.FormState<BuyValues, BuyProblem, ShopNotice, 'placing'> {
   phase: 'loading' | 'ready' | 'notFound' | 'failed';
   loadError: ErrorTranslationKey | null;
   article: Article | null;
@@ -54,8 +62,11 @@ export interface ShopArticleState extends forms.FormState<
   account: Account;
   /** A pass's children, each saying whether it can have the pass; empty for other kinds. */
   children: Part<ChildChoice[]>;
-  /** What the order will be, once the service has worked it out (a pass: for the chosen child). */
-  summary: Part<OrderSummary> | { status: 'waiting' };
+  /**
+   * What the order will be, once the service has worked it out (a pass: for the chosen child);
+   * `invalid`: its total or currency made no sense (`summaryMakesSense`), so nothing is placed.
+   */
+  summary: Part<OrderSummary> | { status: 'waiting' } | { status: 'invalid' };
   /** The order placed: the page moves on to paying (or, redeemed, to the order). */
   placed: OrderCreated | null;
 }
@@ -102,7 +113,7 @@ export function createShopArticle(options: ShopArticleOptions) {
         ...state,
         phase: 'ready',
         article,
-        sale: saleState(kind, article as never, now()),
+        sale: saleState(article, now()),
       }));
       void askSummary();
     } catch (error) {
@@ -118,14 +129,22 @@ export function createShopArticle(options: ShopArticleOptions) {
     }
   }
 
-  function onSale(state: ShopArticleState): boolean {
-    return state.phase === 'ready' && state.sale === 'onSale';
+  /**
+   * Whether the article is for sale at this moment, asked again before each summary and order:
+   * a page left open past a sale's or a period's end shows it as not on sale from then on.
+   */
+  function onSaleNow(): boolean {
+    const { phase, article, sale } = $state.get();
+    if (phase !== 'ready' || !article) return false;
+    const current = saleState(article, now());
+    if (JSON.stringify(current) !== JSON.stringify(sale)) update((state) => ({ ...state, sale: current }));
+    return current === 'onSale';
   }
 
   /** The summary of the order as it stands: needs the article, the parent and (a pass) a child. */
   async function askSummary(): Promise<void> {
+    if (!account || !onSaleNow()) return;
     const state = $state.get();
-    if (!account || !onSale(state)) return;
     if (withChild && state.values.childId === '') {
       // An answer still on its way is for a child no longer chosen.
       summaryRound += 1;
@@ -136,13 +155,20 @@ export function createShopArticle(options: ShopArticleOptions) {
     try {
       const summary = await account.summary(state.values);
       if (round !== summaryRound) return;
+      const sensible = summary && summaryMakesSense(summary, state.article ?? {});
+      if (summary && !sensible) report(new Error('The order summary’s total or currency makes no sense'));
       update((current) => ({
         ...current,
-        summary: summary ? { status: 'ready', value: summary } : { status: 'failed' },
+        summary: !summary
+          ? { status: 'failed' }
+          : sensible
+            ? { status: 'ready', value: summary }
+            : { status: 'invalid' },
       }));
     } catch (error) {
       report(error);
       if (round !== summaryRound) return;
+      if (isSignInEnded(error)) return signInEnded();
       // The service refused this child (it cannot have the pass): said at the child's choice.
       const failure = forms.readFailedCall(error, forms.fieldsNamed(buyFields), now());
       update((current) => ({
@@ -160,6 +186,11 @@ export function createShopArticle(options: ShopArticleOptions) {
     update((state) => ({ ...state, account: { status: 'member' } }));
     if (withChild) await loadChildren();
     await askSummary();
+  }
+
+  /** The token was refused even after renewing it: nothing more is asked, sign-in is offered. */
+  function signInEnded(): void {
+    update((state) => ({ ...state, busy: null, account: { status: 'ended' } }));
   }
 
   function signedOut(): void {
@@ -184,6 +215,7 @@ export function createShopArticle(options: ShopArticleOptions) {
       }));
     } catch (error) {
       report(error);
+      if (isSignInEnded(error)) return signInEnded();
       update((state) => ({ ...state, children: { status: 'failed' } }));
     }
   }
@@ -196,10 +228,21 @@ export function createShopArticle(options: ShopArticleOptions) {
   async function submit(): Promise<void> {
     const state = $state.get();
     // A second tap while the first is on its way, or after the order is placed, places nothing.
-    if (state.busy || state.placed || !account || !onSale(state)) return;
+    if (state.busy || state.placed || !account || state.account.status !== 'member') return;
+    // Asked again right before placing (nothing waits between here and the order): an article
+    // no longer for sale is never ordered (the page then says why and has no button), nor one
+    // whose summary's total makes no sense.
+    if (!onSaleNow()) return;
     const problems = checkBuy(state.values, { withChild, withTerms: mode === 'buy' });
     if (forms.hasProblems(problems)) {
       update((current) => ({ ...current, ...forms.refused(current, problems, forms.fixFields()) }));
+      return;
+    }
+    if (state.summary.status === 'invalid') {
+      update((current) => ({
+        ...current,
+        ...forms.refused(current, {}, { kind: 'summaryInvalid' as const }),
+      }));
       return;
     }
     update((current) => ({ ...current, ...forms.sending('placing' as const) }));
@@ -209,6 +252,12 @@ export function createShopArticle(options: ShopArticleOptions) {
       if (!placed?.orderReference) throw new Error('The order reply named no order');
     } catch (error) {
       report(error);
+      if (isSignInEnded(error)) return signInEnded();
+      if (isAlreadyRedeemed(error))
+        return update((current) => ({
+          ...current,
+          ...forms.refused(current, {}, { kind: 'alreadyRedeemed' as const }),
+        }));
       const failure = forms.readFailedCall(error, forms.fieldsNamed(buyFields), now());
       const atChild = withChild && isChildNotEligible(error);
       update((current) => ({

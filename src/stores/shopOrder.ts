@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { PhotoUploadStatus, TrackingEvent } from '../lib/api/types/shop.ts';
 import { ApiError, ReplyShapeError } from '../lib/errors/ApiError.ts';
+import { isSignInEnded } from '../lib/session/freshToken.ts';
 import type { Logger } from '../lib/log/logger.ts';
 import { trackOrderPurchase, type SendAnalyticsEvent } from '../lib/analytics/purchaseTracking.ts';
 import { followOrder, type FollowOrderOptions } from '../lib/shop/orderFollower.ts';
@@ -21,6 +22,11 @@ export interface ShopOrderState {
   progress: 'loading' | OrderProgress | 'limit' | 'notFound';
   /** The last call failed (offline, the service down): said calmly, polling goes on. */
   callFailed: boolean;
+  /**
+   * The service refused the token even renewed (a 401): polling stops and the page offers
+   * sign-in, coming back here. Nothing of the order is shown meanwhile.
+   */
+  signInEnded: boolean;
   /** What this tab kept of the order when it was placed (the receipt's summary), if anything. */
   kept: KeptOrder | undefined;
   /** The purchase event, for a receipt when this tab kept no summary (opened elsewhere). */
@@ -61,6 +67,7 @@ export function createShopOrder(options: ShopOrderOptions) {
   const $state = atom<ShopOrderState>({
     progress: 'loading',
     callFailed: false,
+    signInEnded: false,
     kept: orderIn(storage, reference),
     tracking: null,
     photo: null,
@@ -127,6 +134,11 @@ export function createShopOrder(options: ShopOrderOptions) {
         if (progress === 'paid' && before !== 'paid') void paid();
       },
       onCallFailed: (error) => {
+        if (isSignInEnded(error)) {
+          stop();
+          update({ signInEnded: true });
+          return;
+        }
         if (error instanceof ApiError && error.status === 404 && $state.get().progress === 'loading') {
           stop();
           update({ progress: 'notFound' });

@@ -43,7 +43,7 @@ const pageAddresses: Partial<Record<PageId, (language: Language, country: Countr
   // The featured play centre's first gift card, as a visitor who is not signed in sees it.
   shopArticle: (language, country) =>
     shopArticlePath(language, featuredPlaygroundSlug(country), 'gift-card', seededGiftCardId(country)),
-  // Well-formed, unknown order: the page asks the main API and shows its not-found view.
+  // Well-formed, unknown order: signed out, the page asks nothing and offers sign-in.
   shopOrder: (language) => shopOrderPath(language, 'gift-card', 'GC-2026-000000'),
   // The country's first pass, as a link in an e-mail opens it, signed out.
   shopRedeem: (language, country) => shopRedeemPath(language, 'pass', seededPassId(country)),

@@ -163,6 +163,28 @@ describe(IdentityClient, () => {
       await expect(clients().identity.sendEmailConfirmation({ email: user.email })).resolves.toBeUndefined();
     });
 
+    it('should carry the onboarding state in the mailed link, beside userId and code', async () => {
+      const user = await registerFreshAccount('confirm-state');
+      const continuePath = 'https://localhost:8781/profile/sv/lekland/barkarby/boka/x';
+      await clients().identity.sendEmailConfirmation({
+        email: user.email,
+        culture: 'sv-SE',
+        onboardingState: { intent: 'Booking', origin: 'None', continuePath },
+      });
+      const mails = await control<{ kind: string; link: string }[]>(
+        'identity',
+        `outbox?email=${encodeURIComponent(user.email ?? '')}`,
+        'GET',
+      );
+      const link = new URL(mails.filter((mail) => mail.kind === 'confirmation').at(-1)?.link ?? '');
+      expect(Object.fromEntries(link.searchParams)).toMatchObject({
+        userId: user.guid,
+        intent: 'Booking',
+        origin: 'None',
+        continuePath,
+      });
+    });
+
     it('should reject a code the stand-in did not issue, with a realistic error body', async () => {
       const user = await registerFreshAccount('confirm-wrong');
       const error = await failure(clients().identity.confirmEmail(user.guid, 'forged-code'));

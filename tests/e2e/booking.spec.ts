@@ -239,7 +239,7 @@ test.describe('booking a class', () => {
     await expect(page.getByRole('button', { name: sv.submit })).toHaveCount(0);
   });
 
-  test('signed in from the booking page (de/de): back on it, the form waits for the account, never showing the guest’s', async ({
+  test('signed in from a half-filled booking (de/de): back on it, every field as typed, the form waiting for the account, never showing the guest’s, and no health data stored', async ({
     page,
     context,
   }) => {
@@ -255,7 +255,24 @@ test.describe('booking a class', () => {
         if (name && name.value === '' && name.checkVisibility()) seen.emptyName = true;
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => addresses.push(frame.url()));
     await page.goto(bookingUrl('de', 'de', 'koeln-porz', lastPlace.de));
+    // Half filled: the parent's first name is left for the account to fill in.
+    const term = await seededClass('de', 'koeln-porz', 'SportKidz');
+    const typed = [
+      [de.parent.lastName, 'Becker-Roth'],
+      [de.parent.phone, '1701234567'],
+      [de.child.firstName, 'Lena'],
+      [de.child.lastName, 'Roth'],
+      [de.child.birthdate, bornYearsBefore(term, 8)],
+      [de.child.allergies, 'Erdnüsse (EpiPen)'],
+      [de.child.otherInformation, 'Wird von Oma Ilse abgeholt'],
+    ] as const;
+    await fillIn(page, typed);
+    await field(page, de.child.tshirtSize).selectOption('128/134');
+    const news = page.getByLabel(fill(de.consent.information, 'Play Centre'));
+    await news.check();
     await page.getByTestId('booking-account').getByRole('link', { name: de.signIn }).click();
     await signInReady(page);
     await signInWith(page, { country: 'de', language: 'de' }, 'jonas.becker@example.com', seededPassword);
@@ -263,6 +280,16 @@ test.describe('booking a class', () => {
     await page.waitForURL((url) => url.pathname.includes('/koeln-porz/'));
     await expect(field(page, de.parent.firstName)).toHaveValue('Jonas');
     await expect(page.getByTestId('booking-account')).toContainText(de.signedIn);
+    // Every field as typed, the child's health details too; what was typed wins over the account.
+    await expectValues(page, typed);
+    await expect(field(page, de.child.tshirtSize)).toHaveValue('128/134');
+    await expect(news).toBeChecked();
+    // Back in the form, the health details are no longer kept anywhere (docs/storage.md).
+    expect(await storedValues(page)).toContain('Lena');
+    expect(await storedValues(page)).not.toMatch(/Erdnüsse|EpiPen|Oma Ilse/);
+    // Nor were they ever in a cookie or an address on the way.
+    expect(JSON.stringify(await context.cookies())).not.toMatch(/Erdn|EpiPen|Ilse/);
+    expect(addresses.filter((address) => /Erdn|EpiPen|Ilse/.test(address))).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { guestSeen: unknown }).guestSeen)).toEqual({
       offer: false,
       emptyName: false,

@@ -18,6 +18,8 @@ import {
   siteHost,
 } from './support/register.ts';
 import { standInUrls } from './support/standIns.ts';
+import { bookingUrl, bornYearsBefore, seededAgeGroupId, seededClass } from './support/booking.ts';
+import { storedValues } from './support/storage.ts';
 
 /**
  * Registration (spec §3): a new parent from the sign-in page's Signup answer to onboarding,
@@ -166,6 +168,76 @@ test.describe('a new parent', () => {
       await page.waitForURL(journey.continuePath);
     });
   }
+});
+
+test('se/sv: an account created from a booking’s sign-in page, confirmed by the mailed link in the same tab, ends back on the booking with its values', async ({
+  page,
+}) => {
+  // Eight pages in a row: booking, sign-in, registration, the OIDC sign-in, onboarding, the
+  // mail's confirmation, onboarding again and the booking.
+  test.setTimeout(60_000);
+  const t = messages.sv;
+  const b = t.childClassBooking;
+  const email = newAddress('booking');
+  const term = await seededClass('se', 'malmo-svagertorp', 'SportKidz');
+  const booking = bookingUrl(
+    'se',
+    'sv',
+    'malmo-svagertorp',
+    seededAgeGroupId('malmo-svagertorp', 'SportKidz', 7),
+  );
+  const typed = [
+    [b.parent.firstName, 'Saga'],
+    [b.parent.lastName, 'Nyström'],
+    [b.child.firstName, 'Vera'],
+    [b.child.lastName, 'Nyström'],
+    [b.child.birthdate, bornYearsBefore(term, 8)],
+    [b.child.allergies, 'Nötter (EpiPen)'],
+  ] as const;
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await page.goto(booking);
+  for (const [label, value] of typed) await field(label).fill(value);
+  await page.getByTestId('booking-account').getByRole('link', { name: b.signIn }).click();
+
+  // No account has the address: "create an account" carries the booking along.
+  await expect(page.locator('[data-island]:has(form.sign-in-form)')).toHaveAttribute('data-hydrated', '');
+  await page.getByLabel(t.signIn.emailLabel, { exact: true }).fill(email);
+  await page.getByRole('button', { name: t.signIn.continue }).click();
+  await page.getByRole('link', { name: t.signIn.signup.createAccount }).click();
+  await page.waitForURL((url) => url.pathname === pagePath('register', 'sv'));
+  const form = registrationForm(page, 'sv');
+  await form.firstName.fill('Saga');
+  await form.lastName.fill('Nyström');
+  await playcentresLoaded(form);
+  if ((await form.playcentre.inputValue()) === '') await form.playcentre.selectOption({ index: 2 });
+  await form.password.fill('Lekplats12');
+  await form.submit.click();
+
+  // Onboarding knows the booking: the parent's purpose and the way back.
+  await page.waitForURL((url) => url.pathname === pagePath('onboarding', 'sv'));
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    intent: 'Booking',
+    origin: 'None',
+    continuePath: booking,
+  });
+  // The mail's link, opened in this tab, confirms and leads on through onboarding.
+  await page.goto(await newestConfirmationLink(email));
+  await expect(
+    page.getByRole('heading', { level: 1, name: t.emailConfirmation.confirmedHeading }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: t.emailConfirmation.toAccount })).toBeHidden();
+  await page.getByRole('link', { name: t.emailConfirmation.continue }).click();
+  const onboarding = page.locator('.onboarding[data-phase="ready"]');
+  await expect(onboarding).toHaveAttribute('data-step', 'AddPhone');
+  await page.getByRole('button', { name: t.onboarding.skip }).click();
+  await expect(onboarding).toHaveAttribute('data-step', 'AddChildren');
+  await page.getByRole('button', { name: t.onboarding.skip }).click();
+  await page.getByRole('link', { name: t.onboarding.continue.button }).click();
+
+  await page.waitForURL(booking);
+  await expect(page.getByTestId('booking-account')).toContainText(b.signedIn);
+  for (const [label, value] of typed) await expect(field(label), label).toHaveValue(value);
+  expect(await storedValues(page)).not.toMatch(/Nötter|EpiPen/);
 });
 
 /** The form's island has hydrated: its buttons answer now (fields work before, and are kept). */

@@ -284,6 +284,80 @@ test.describe('shop', () => {
     expect(redeems, 'one redeem order').toHaveLength(1);
   });
 
+  test('se/sv, an order is its buyer’s alone: another parent sees not found; signed out, nothing of it and sign-in, back to the same order → the buyer pays → the receipt', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    // Three parents' sessions (the buyer, another parent, a visitor who signs in).
+    test.slow();
+    const buyer = 'astrid.lindqvist@example.com';
+    const articleId = articleIdFor('gift-card', 'se', 'Presentkort 300 kr');
+    await withAnsweredConsent(context);
+    // The buyer's order, placed through the main API with the token the page holds (the whole
+    // journey is the first test's).
+    await openSignedIn(page, articleUrl('se', 'sv', 'barkarby', 'gift-card', 'Presentkort 300 kr'), buyer);
+    const placed = await page.evaluate(
+      async ({ mainApi, articleId }) => {
+        const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc_user:')) ?? '';
+        const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string };
+        const response = await fetch(`${mainApi}/api/shop/gift-card/orders`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access_token}` },
+          body: JSON.stringify({ articleId }),
+        });
+        return (await response.json()) as { orderReference: string; paymentToken: string };
+      },
+      { mainApi: endpointsFor('development', 'se').mainApi, articleId },
+    );
+    const orderPage = `${se}${shopOrderPath('sv', 'gift-card', placed.orderReference)}`;
+    /** Nothing of the order: its article, amount or any status (the kind is the address's). */
+    const expectNothingOfTheOrder = async (tab: Page) => {
+      const seen = await tab.locator('body').innerText();
+      expect(seen).not.toContain('Presentkort 300');
+      expect(seen).not.toMatch(/300\s*kr/);
+      for (const status of [
+        sv.order.paidHeading,
+        sv.order.pendingHeading,
+        sv.order.pending,
+        sv.order.receipt,
+      ])
+        expect(seen).not.toContain(status);
+    };
+
+    const [someoneElse, signedOut] = await Promise.all([browser.newContext(), browser.newContext()]);
+    await Promise.all([withAnsweredConsent(someoneElse), withAnsweredConsent(signedOut)]);
+    const other = await someoneElse.newPage();
+    await openSignedIn(other, orderPage, 'karin.sjoberg@example.com');
+    await expect(other.getByTestId('order-not-found')).toBeVisible();
+    await expectNothingOfTheOrder(other);
+
+    const visitor = await signedOut.newPage();
+    await visitor.goto(orderPage);
+    const signIn = visitor
+      .getByTestId('order-sign-in')
+      .getByRole('link', { name: sv.account.orderSignInLink });
+    await expect(signIn).toBeVisible();
+    await expectNothingOfTheOrder(visitor);
+    expect(
+      new URL((await signIn.getAttribute('href')) ?? '', orderPage).searchParams.get('continuePath'),
+    ).toBe(orderPage);
+    await signIn.click();
+    await signInReady(visitor);
+    await signInWith(visitor, { country: 'se', language: 'sv' }, buyer, seededPassword);
+    await visitor.waitForURL(orderPage);
+    await expect(visitor.getByTestId('shop-order')).toHaveAttribute('data-progress', 'pending');
+    await visitor.goto(
+      `${checkoutOf('se', 'sv')}?${new URLSearchParams({ token: placed.paymentToken, returnUrl: orderPage })}`,
+    );
+    await visitor.getByTestId('pay').click();
+    await visitor.waitForURL(orderPage);
+    await expect(visitor.getByTestId('shop-order')).toHaveAttribute('data-progress', 'paid');
+    await expect(visitor.getByTestId('receipt-reference')).toHaveText(placed.orderReference);
+    await expect(visitor.getByTestId('receipt-summary')).toContainText('Presentkort 300 kr');
+    await Promise.all([someoneElse.close(), signedOut.close()]);
+  });
+
   test('no/nb, an unknown card on the redeem page gives a clear page; an inactive pass cannot be redeemed or bought', async ({
     page,
     context,
@@ -307,6 +381,34 @@ test.describe('shop', () => {
     await expect(page.getByTestId('not-on-sale')).toHaveText(nb.inactive.salesEnded);
     await expect(page.getByTestId('shop-sign-in')).toHaveCount(0);
     await expect(page.getByTestId('shop-pay')).toHaveCount(0);
+  });
+
+  test('no/nb, signed in: the summer pass listed active after its summer says why, has no buy button, and sends no order', async ({
+    page,
+    context,
+  }) => {
+    const nb = messages.nb.shop;
+    await withAnsweredConsent(context);
+    // Every call to the pass orders (summary, direct order) the page makes, whatever its method.
+    const orderCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/shop/pass-orders')) orderCalls.push(request.url());
+    });
+    await openSignedIn(
+      page,
+      articleUrl('no', 'nb', 'alnabru', 'pass', 'Sommerkort'),
+      'ingrid.haugen@example.com',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sommerkort');
+    await expect(page.getByTestId('not-on-sale')).toHaveText(nb.inactive.periodEnded);
+    // What it costs is still said, as on the shelf.
+    await expect(page.getByTestId('article-price')).toHaveText(/895\s*kr/);
+    await expect(page.getByTestId('shop-form')).toHaveCount(0);
+    await expect(page.getByTestId('shop-pay')).toHaveCount(0);
+    await expect(page.getByTestId('shop-sign-in')).toHaveCount(0);
+    // The children are asked (a pass is for a child); a summary would be asked right after.
+    await page.waitForLoadState('networkidle');
+    expect(orderCalls, 'no summary or order asked').toEqual([]);
   });
 });
 
@@ -462,14 +564,19 @@ test.describe('shop: hostile values', () => {
     );
     for (const address of addresses) {
       await page.goto(address);
-      await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(notFoundHeading);
+      // Only `x` (the path part of the typed `x?y` and `x#y`) has the shape of a reference: signed
+      // out, its page offers sign-in and asks nothing.
+      const shaped = new URL(address).pathname.endsWith('/x');
+      await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(
+        shaped ? sv.order.title : notFoundHeading,
+      );
       expect(new URL(page.url()).origin, address).toBe(seOrigin);
     }
     expect(watched.documents.filter((url) => new URL(url).origin !== seOrigin)).toEqual([]);
     expect(watched.dialogs).toEqual([]);
     expect(elsewhere).toEqual([]);
-    // Only `x` (the path part of the typed `x?y` and `x#y`) has the shape of a reference and is asked for.
-    expect([...new Set(asked)]).toEqual(['x']);
+    // Signed out, no order is asked for, whatever the address.
+    expect(asked).toEqual([]);
   });
 
   test.describe(() => {

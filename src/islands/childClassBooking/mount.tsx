@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { childClassBookingPath, pagePath, pageRoutes } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
 import { bookingAddress } from '../../lib/childClassBooking/address.ts';
+import { leadsToSignIn } from '../../lib/childClassBooking/healthHandOver.ts';
 import { createBooking, type BookingApi } from '../../stores/booking.ts';
 import { bookedPlaceOf, keepBookedPlace } from '../../lib/childClassBooking/bookedPlace.ts';
 import { bookedPurchase, keepBookedPurchase } from '../../lib/childClassBooking/purchase.ts';
@@ -108,6 +109,22 @@ export function mountBooking(): void {
   });
 
   preparePriceFormat(config.currency, config.locale);
+
+  // Off to our sign-in page in this tab (the form's offer, or the top bar's link), perhaps to
+  // create an account: the child's health details wait in the tab for the return. A link opened
+  // in another tab leaves this form as it is, so nothing is handed over then.
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || (link.target !== '' && link.target !== '_self')) return;
+    if (leadsToSignIn(link.href, location.origin, pageSignInPath())) booking.leavingToSignIn();
+  });
+  // Back to this very page from the browser's cache (Back on the sign-in page): the form never
+  // left, so the tab's copy goes at once.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) storageIn(storedKeys.bookingHealth.area).remove(storedKeys.bookingHealth.key);
+  });
 
   let named = false;
   booking.$state.subscribe((state) => {

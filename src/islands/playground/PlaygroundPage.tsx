@@ -6,7 +6,10 @@ import type { Playground } from '../../lib/api/types/location.ts';
 import type { SiteNotice } from '../../lib/api/types/notice.ts';
 import { ageGroupLabel } from '../../lib/childClassBooking/ageGroupLabel.ts';
 import { clockRange, clockTime, dayLabel, longDate } from '../../lib/dates/localFormats.ts';
+import type { ZoneOffsets } from '../../lib/dates/zoneOffsets.ts';
 import type { OpeningWeekDay } from '../../lib/playground/openingWeek.ts';
+import { dayAndNext, openNowWindows, type OpenNowLine } from '../../lib/playground/openNow.ts';
+import { shownLineAttribute } from '../../lib/playground/openNowLine.ts';
 import { playgroundPictures } from '../../lib/playground/pictures.ts';
 import type { BuiltPlayground } from '../../lib/playground/prerender.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
@@ -20,6 +23,7 @@ import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
 import { fill } from '../../i18n/fill.ts';
 import PriceText from './PriceText.tsx';
 import ShopShelf, { type ShelfTexts } from './ShopShelf.tsx';
+import { useZoneTime } from './useZoneTime.ts';
 
 export type PlaygroundTexts = typeof en;
 
@@ -78,7 +82,7 @@ export default function PlaygroundPage({
     <article className="playground" data-testid="playground" data-built-at={builtAt ?? undefined}>
       <header className="playground__header">
         <h1>{name}</h1>
-        <Today part={state.hours} texts={texts} locale={locale} />
+        <Today part={state.hours} texts={texts} locale={locale} zone={built?.zone} />
         <Contact playground={playground} name={name} texts={texts} />
       </header>
       <Notices part={state.notices} texts={texts} source={sources.notices} asOf={asOf} />
@@ -104,35 +108,84 @@ export default function PlaygroundPage({
   );
 }
 
-/** "Open today 10:00–19:00" or "Closed today", up front: what most parents came to see. */
+/**
+ * The top line, up front because it is what most parents came to see: what is true at the
+ * play centre's clock now ("open until 19:00", "closed now · opens tomorrow at 10:00"). Every
+ * line of the day is written, stacked in one place (lib/playground/openNowLine.ts), so the
+ * line changes on the minute without moving the page; before the clock is read (the build,
+ * the first render, no scripts) the day's hours show, which are true all day.
+ */
 function Today({
   part,
   texts,
   locale,
+  zone,
 }: {
   part: Part<OpeningWeekDay[]>;
   texts: PlaygroundTexts;
   locale: string;
+  zone: ZoneOffsets | undefined;
 }) {
-  const today = part.status === 'ready' ? part.value.find((day) => day.isToday) : undefined;
-  const line = !today
-    ? texts.todayUnknown
-    : today.state === 'open'
+  const now = useZoneTime(site.country.timeZone, zone);
+  const week = part.status === 'ready' ? part.value : [];
+  const today = week.find((day) => day.isToday);
+  const date = now?.date ?? today?.date;
+  const windows = date ? openNowWindows(...dayAndNext(week, date)) : [];
+  const current = now && windows.find((window) => now.minutes >= window.from && now.minutes < window.until);
+  const hours =
+    today?.state === 'open'
       ? fill(texts.openToday, {
           hours: today.spans.map((span) => clockRange(span.from, span.to, locale)).join(', '),
         })
-      : today.state === 'closed'
+      : today?.state === 'closed'
         ? texts.closedToday
         : texts.todayUnknown;
-  const open = today?.state === 'open';
+  const shown = (on: boolean) => (on ? { [shownLineAttribute]: '' } : {});
   return (
-    <p
-      className={`playground__open-today${open ? ' playground__open-today--open' : ''}`}
-      data-testid="open-today"
-    >
-      {line}
+    <p className="playground__open-today" data-open-day={date} data-testid="open-today">
+      <span className="playground__open-line" {...shown(!current)}>
+        {hours}
+      </span>
+      {windows.map((window) => (
+        <span
+          key={window.from}
+          className={`playground__open-line${window.line.kind === 'openUntil' ? ' playground__open-line--open' : ''}`}
+          data-open-from={window.from}
+          data-open-until={window.until}
+          {...shown(window === current)}
+        >
+          {openNowWords(window.line, texts, locale)}
+        </span>
+      ))}
+      {/* Never shown: the longest lines any day can have, so the line's place is the same on
+          every day and a page drawn again for another day moves nothing below it. */}
+      {sizingLines.map((line) => (
+        <span key={line.kind} className="playground__open-line" aria-hidden="true">
+          {openNowWords(line, texts, locale)}
+        </span>
+      ))}
     </p>
   );
+}
+
+const sizingLines: OpenNowLine[] = [{ kind: 'closedNowOpensTomorrow', time: '10:00' }, { kind: 'unknown' }];
+
+/** The line in the page's words, its time written by `Intl` in the page's language. */
+function openNowWords(line: OpenNowLine, texts: PlaygroundTexts, locale: string): string {
+  switch (line.kind) {
+    case 'opensAt':
+      return fill(texts.opensAt, { time: clockTime(line.time, locale) });
+    case 'openUntil':
+      return fill(texts.openUntil, { time: clockTime(line.time, locale) });
+    case 'closedNowOpensTomorrow':
+      return fill(texts.closedNowOpensTomorrow, { time: clockTime(line.time, locale) });
+    case 'closedNow':
+      return texts.closedNow;
+    case 'closedToday':
+      return texts.closedToday;
+    case 'unknown':
+      return texts.todayUnknown;
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import { appStorage } from '../../lib/storage/appStorage.ts';
 import { differsFromBuild, shownPlayground } from '../../lib/playground/shownState.ts';
 import { $playground, startPlaygroundPage } from '../../stores/playground.ts';
 import { wakeIslands } from '../behaviours/islands.ts';
+import { keepOpenNowLine } from '../behaviours/openNowLine.ts';
 import { fill } from '../../i18n/fill.ts';
 
 /**
@@ -113,11 +114,22 @@ if (built) {
   // The prerendered page is drawn by React only once what it shows has changed: a live answer
   // equal to the build's costs neither React's work nor ICU's (lib/playground/shownState.ts).
   const stale = document.documentElement.hasAttribute('data-built-stale');
-  const stop = $playground.listen((state) => {
-    if (!differsFromBuild(shownPlayground(state, built), built, stale)) return;
+  let stopLine = () => {};
+  let woken = false;
+  const wake = () => {
+    if (woken) return;
+    woken = true;
     stop();
+    stopLine();
     wakeIslands(island);
+  };
+  const stop = $playground.listen((state) => {
+    if (differsFromBuild(shownPlayground(state, built), built, stale)) wake();
   });
+  // Until React draws the page, the top line follows the centre's clock by itself; a new day
+  // at the centre is a page React draws from the store.
+  const line = document.querySelector<HTMLElement>('.playground__open-today');
+  if (line) stopLine = keepOpenNowLine(line, { timeZone: site.country.timeZone, zone: built.zone }, wake);
 } else {
   preparePriceFormat(site.country.currency, localeTag(language, site.country.code));
   // The page's content, hydrated when the browser is idle; it shows what the store loads.

@@ -129,7 +129,7 @@ export default function ArticlePage({
   );
 }
 
-/** Signed out: why to sign in, and the link; signed in: the form. */
+/** Signed out: why to sign in, and the link; signed in: the form; the sign-in ended: sign in again. */
 function Account({
   store,
   config,
@@ -144,6 +144,19 @@ function Account({
   const state = useStore(store.$state);
   const { texts } = config;
   if (state.account.status === 'unknown') return null;
+  if (state.account.status === 'ended') {
+    // The service refused the token even renewed: our words, never "you lack permission".
+    return (
+      <section className="shop__section shop__sign-in" data-testid="shop-sign-in-ended">
+        <p role="alert">{texts.account.signInEnded}</p>
+        <p>
+          <a className="button button--primary" href={signInHref}>
+            {texts.account.signInAgain}
+          </a>
+        </p>
+      </section>
+    );
+  }
   if (state.account.status === 'guest') {
     const redeem = config.mode === 'redeem';
     return (

@@ -154,6 +154,11 @@ export default function BuyForm({
         errors={config.errors}
         service={service}
         locale={config.locale}
+        own={(notice) => (
+          <p className="shop-form__error">
+            {notice.kind === 'alreadyRedeemed' ? texts.account.alreadyRedeemed : texts.buy.summaryInvalid}
+          </p>
+        )}
         className="shop-form__alert"
         messageClassName="shop-form__error"
         testId="shop-alert"

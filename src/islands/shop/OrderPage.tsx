@@ -14,7 +14,7 @@ import OrderSummaryView from './OrderSummaryView.tsx';
 
 /** What the prerendered order page hands its script (`#order-config`), decided at build time. */
 export interface OrderPageConfig {
-  texts: Pick<ShopTexts, 'order' | 'buy' | 'article' | 'validity' | 'kinds'>;
+  texts: Pick<ShopTexts, 'order' | 'buy' | 'article' | 'validity' | 'kinds' | 'account'>;
   language: Language;
   locale: string;
   brand: string;

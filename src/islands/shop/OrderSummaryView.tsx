@@ -20,7 +20,8 @@ export default function OrderSummaryView({
   testId = 'order-summary',
   withRules = false,
 }: {
-  summary: Part<OrderSummary> | { status: 'waiting' };
+  /** `invalid`: a total or currency that makes no sense, said instead of shown (saleState.ts). */
+  summary: Part<OrderSummary> | { status: 'waiting' } | { status: 'invalid' };
   texts: ShopTexts;
   locale: string;
   place: ShopPlace | null;
@@ -39,6 +40,7 @@ export default function OrderSummaryView({
         </p>
       )}
       {summary.status === 'failed' && <p role="alert">{texts.buy.summaryFailed}</p>}
+      {summary.status === 'invalid' && <p role="alert">{texts.buy.summaryInvalid}</p>}
       {summary.status === 'ready' && (
         <SummaryFacts summary={summary.value} texts={texts} locale={locale} place={place} />
       )}

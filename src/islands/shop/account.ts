@@ -1,20 +1,18 @@
 import type { ShopKind } from '../../config/shopKinds.ts';
-import { site } from '../../config/site.ts';
 import { GiftCardClient } from '../../lib/api/giftCardClient.ts';
 import { PassClient } from '../../lib/api/passClient.ts';
 import { SerialTicketClient } from '../../lib/api/serialTicketClient.ts';
-import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
-import { currentAccessToken } from '../../lib/session/storedUser.ts';
 import type { ShopAccountApi, ShopMode } from '../../stores/shopArticle.ts';
+import { signedInHttp } from './signedInHttp.ts';
 
 /**
- * The signed-in parent's shop calls (bearer token): a pass's children, the order's summary and
- * placing it, each kind on its own routes (spec §7). A chunk of its own, fetched once the
- * session says signed in.
+ * The signed-in parent's shop calls (bearer token, kept fresh: signedInHttp.ts): a pass's
+ * children, the order's summary and placing it, each kind on its own routes (spec §7). A chunk
+ * of its own, fetched once the session says signed in.
  */
 export function accountApi(kind: ShopKind, mode: ShopMode, articleId: string): ShopAccountApi {
-  const http = mainApiHttp(site.endpoints.mainApi, { accessToken: currentAccessToken });
+  const http = signedInHttp();
   const caches = createApiCaches();
   const passes = new PassClient(http, caches);
   const childSummaries = () => passes.childSummaries(articleId);

@@ -4,20 +4,23 @@ import type { ShopKind } from '../../config/shopKinds.ts';
 import { site } from '../../config/site.ts';
 import { storedKeys } from '../../config/storage.ts';
 import { PassClient } from '../../lib/api/passClient.ts';
-import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
 import { ReplyShapeError } from '../../lib/errors/ApiError.ts';
 import { log } from '../../lib/log/log.ts';
-import { currentAccessToken } from '../../lib/session/storedUser.ts';
+import { pageSignInPath, signInAddressAt } from '../../lib/session/signInPage.ts';
 import { shopOrderAddress } from '../../lib/shop/shopAddress.ts';
 import { storageIn } from '../../lib/storage/appStorage.ts';
 import { sessionSettled, trackEvent } from '../../stores/analytics.ts';
 import { showErrorNotice } from '../../stores/notices.ts';
-import { createShopOrder } from '../../stores/shopOrder.ts';
-import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
+import { $session } from '../../stores/session.ts';
+import { createShopOrder, type ShopOrder } from '../../stores/shopOrder.ts';
 import IslandBoundary from '../IslandBoundary.tsx';
+import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
+import { useStore } from '../useStore.ts';
 import { articleClient } from './clients.ts';
 import OrderPage, { type OrderPageConfig } from './OrderPage.tsx';
+import OrderSignIn from './OrderSignIn.tsx';
+import { signedInHttp } from './signedInHttp.ts';
 
 /** Each language button leads to this order in that language (the built page knows only its folder). */
 function languageLinks(kind: ShopKind, reference: string): void {
@@ -25,6 +28,21 @@ function languageLinks(kind: ShopKind, reference: string): void {
     const language = site.country.languages.find((each) => each === link.hreflang);
     if (language) link.href = shopOrderPath(language, kind, reference);
   }
+}
+
+/** The order followed, or, once the service refused the token even renewed, the way to sign in again. */
+function FollowedOrder(props: {
+  order: ShopOrder;
+  config: OrderPageConfig;
+  kind: ShopKind;
+  reference: string;
+  notFound: NotFoundTexts;
+  signInHref: string;
+}) {
+  const { signInEnded } = useStore(props.order.$state);
+  if (signInEnded)
+    return <OrderSignIn config={props.config} kind={props.kind} signInHref={props.signInHref} ended />;
+  return <OrderPage {...props} />;
 }
 
 /**
@@ -42,8 +60,10 @@ function said<T>(call: () => Promise<T>): () => Promise<T> {
 
 /**
  * The order page's script: reads the kind and order reference from the address (an order
- * reference that is not one shows the not-found view and is never asked for), follows the
- * order and renders it into `#order-root`.
+ * reference that is not one shows the not-found view and is never asked for) and, once the
+ * session says signed in, follows the order and renders it into `#order-root`. An order is its
+ * buyer's alone: signed out, the page offers sign-in and shows nothing of the order, not even
+ * what this tab kept of it; another account's order is not found (the service's 404).
  */
 function mountOrder(): void {
   const root = document.getElementById('order-root');
@@ -51,16 +71,43 @@ function mountOrder(): void {
   if (!root || !configText) return;
   const { config, notFound } = JSON.parse(configText) as { config: OrderPageConfig; notFound: NotFoundTexts };
   const address = shopOrderAddress(location.pathname, config.language);
+  const view = createRoot(root);
   if (!address) {
-    createRoot(root).render(<NotFoundView texts={notFound} testId="order-not-found" />);
+    view.render(<NotFoundView texts={notFound} testId="order-not-found" />);
     return;
   }
   const { kind, orderReference } = address;
   languageLinks(kind, orderReference);
-  // The order's calls carry the parent's token when there is one (the service may want it).
-  const http = mainApiHttp(site.endpoints.mainApi, { accessToken: currentAccessToken });
-  const client = articleClient(kind, http, createApiCaches());
-  const order = createShopOrder({
+  // Signing in comes back to this order.
+  const signInHref = signInAddressAt(pageSignInPath(), { intent: 'Shop', continuePath: location.href });
+  let following = false;
+  $session.subscribe((session) => {
+    if (following) return;
+    if (session.status === 'signedOut')
+      view.render(<OrderSignIn config={config} kind={kind} signInHref={signInHref} ended={false} />);
+    if (session.status !== 'signedIn') return;
+    following = true;
+    const order = followOrder(kind, orderReference);
+    view.render(
+      <IslandBoundary onError={(error) => log.error('shop: the order page failed', error)}>
+        <FollowedOrder
+          order={order}
+          config={config}
+          kind={kind}
+          reference={orderReference}
+          notFound={notFound}
+          signInHref={signInHref}
+        />
+      </IslandBoundary>,
+    );
+    order.start();
+  });
+}
+
+/** The order's store: its calls carry the parent's token, kept fresh (signedInHttp.ts). */
+function followOrder(kind: ShopKind, orderReference: string): ShopOrder {
+  const client = articleClient(kind, signedInHttp(), createApiCaches());
+  return createShopOrder({
     reference: orderReference,
     api: {
       status: async () => (await client.orderStatus(orderReference))?.status ?? null,
@@ -77,12 +124,6 @@ function mountOrder(): void {
     },
     log,
   });
-  createRoot(root).render(
-    <IslandBoundary onError={(error) => log.error('shop: the order page failed', error)}>
-      <OrderPage order={order} config={config} kind={kind} reference={orderReference} notFound={notFound} />
-    </IslandBoundary>,
-  );
-  order.start();
 }
 
 mountOrder();

@@ -1,6 +1,6 @@
 import { formatCalendarDay, type CalendarDay } from './calendarDay.ts';
 import { wallClockIn } from './zoneClock.ts';
-import { calendarDayByOffsets, type ZoneOffsets } from './zoneOffsets.ts';
+import { zoneTimeByOffsets, type ZoneOffsets, type ZoneTime } from './zoneOffsets.ts';
 
 /**
  * The calendar day it is in `timeZone` (an IANA name such as `Europe/Helsinki`) at `instant`:
@@ -10,8 +10,18 @@ import { calendarDayByOffsets, type ZoneOffsets } from './zoneOffsets.ts';
  * zone or an invalid Date.
  */
 export function calendarDayIn(timeZone: string, instant: Date = new Date(), zone?: ZoneOffsets): CalendarDay {
+  return zoneTimeIn(timeZone, instant, zone).date;
+}
+
+/**
+ * The wall clock in `timeZone` at `instant` (its day and minute of the day), read as
+ * `calendarDayIn` reads the day: from the build's table while it speaks, else from `Intl`.
+ */
+export function zoneTimeIn(timeZone: string, instant: Date = new Date(), zone?: ZoneOffsets): ZoneTime {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
-  const fromTable = zone && calendarDayByOffsets(zone, instant);
+  const fromTable = zone && zoneTimeByOffsets(zone, instant);
   if (fromTable) return fromTable;
-  return formatCalendarDay(wallClockIn(timeZone, instant));
+  const clock = wallClockIn(timeZone, instant);
+  // Some engines write midnight as hour 24 even with h23.
+  return { date: formatCalendarDay(clock), minutes: (clock.hour % 24) * 60 + clock.minute };
 }

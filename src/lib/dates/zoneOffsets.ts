@@ -57,11 +57,17 @@ export function zoneOffsets(timeZone: string, start: Date, days: number): ZoneOf
   return { from, until, offsets };
 }
 
+/** A play centre's wall clock: the calendar day and the minute of that day (0–1439). */
+export interface ZoneTime {
+  date: CalendarDay;
+  minutes: number;
+}
+
 /**
- * The calendar day it is at `instant` in the zone `table` describes, or null when the instant
- * is outside the table (an old build, a clock far off): then only `Intl` can say.
+ * The wall clock at `instant` in the zone `table` describes, or null when the instant is
+ * outside the table (an old build, a clock far off): then only `Intl` can say.
  */
-export function calendarDayByOffsets(table: ZoneOffsets, instant: Date): CalendarDay | null {
+export function zoneTimeByOffsets(table: ZoneOffsets, instant: Date): ZoneTime | null {
   const time = instant.getTime();
   if (!(time >= table.from && time <= table.until)) return null;
   let minutes: number | undefined;
@@ -71,9 +77,12 @@ export function calendarDayByOffsets(table: ZoneOffsets, instant: Date): Calenda
   }
   if (minutes === undefined) return null;
   const wall = new Date(time + minutes * minuteMs);
-  return formatCalendarDay({
-    year: wall.getUTCFullYear(),
-    month: wall.getUTCMonth() + 1,
-    day: wall.getUTCDate(),
-  });
+  return {
+    date: formatCalendarDay({
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+    }),
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+  };
 }

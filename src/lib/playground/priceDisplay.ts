@@ -1,5 +1,6 @@
 import { numberFormat } from '../dates/localFormats.ts';
 import type { ChildClassPrice } from '../api/types/childClass.ts';
+import { isSensibleAmount } from '../shop/money.ts';
 
 export interface PriceDisplay {
   /** What the class costs now, formatted in the country's currency. */
@@ -10,7 +11,8 @@ export interface PriceDisplay {
 
 /**
  * A class price as the page shows it, or null when there is none. Discounted means a regular
- * price above the current one; equal or missing regular prices show the price alone.
+ * price above the current one; equal or missing regular prices show the price alone. A price
+ * that makes no sense (negative, 1e308: the shop's `isSensibleAmount`) is no price.
  */
 export function priceDisplay(
   price: ChildClassPrice | null | undefined,
@@ -18,7 +20,7 @@ export function priceDisplay(
   locale: string,
 ): PriceDisplay | null {
   const current = price?.priceIncVat;
-  if (current === null || current === undefined || !Number.isFinite(current)) return null;
+  if (!isSensibleAmount(current)) return null;
   const format = (amount: number) =>
     numberFormat(locale, {
       style: 'currency',
@@ -27,7 +29,7 @@ export function priceDisplay(
       maximumFractionDigits: 2,
     }).format(amount);
   const regular = price?.regularPriceIncVat;
-  const discounted = typeof regular === 'number' && Number.isFinite(regular) && regular > current;
+  const discounted = isSensibleAmount(regular) && regular > current;
   return { price: format(current), regularPrice: discounted ? format(regular) : null };
 }
 

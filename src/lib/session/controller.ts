@@ -70,6 +70,17 @@ export function adoptSession($session: WritableAtom<SessionState>): void {
 }
 
 /**
+ * Renews the access token now with a silent sign-in: for a main API call that found it about
+ * to expire, or refused (freshToken.ts), when the library's own timer did not run (a sleeping
+ * phone). The session is taken over first, so `$session` follows what the renewal brings.
+ * Rejects when no user came of it.
+ */
+export async function renewNow($session: WritableAtom<SessionState>): Promise<void> {
+  bindSession($session);
+  if (!(await userManager().signinSilent())) throw new Error('The silent sign-in gave no user');
+}
+
+/**
  * Signs out at the provider (silently, in a hidden iframe) and locally (spec §4), and removes
  * every stored value with personal data. It cannot fail open: whatever the provider answers,
  * the sign-in page it goes to never signs the parent in again by itself (intent SignOut), and

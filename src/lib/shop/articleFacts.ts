@@ -1,4 +1,3 @@
-import type { ShopKind } from '../../config/shopKinds.ts';
 import type {
   GiftCardArticle,
   PassArticle,
@@ -33,38 +32,42 @@ export type Validity =
 
 const countedTypes: readonly CountedValidity['type'][] = ['months', 'days', 'weeks', 'years', 'entrances'];
 
-function isDate(value: string | null | undefined): value is string {
+/** A date the service wrote that `Date.parse` reads (sale rules read the same dates). */
+export function isDate(value: unknown): value is string {
   return typeof value === 'string' && value !== '' && !Number.isNaN(Date.parse(value));
 }
 
-function isCount(value: number | null | undefined): value is number {
+function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0;
 }
 
-/** `months` calendar months after `iso`, in UTC, on the same day or the month's last (31 Jan + 1 → 28/29 Feb). */
-function addMonths(iso: string, months: number): string {
+/**
+ * `months` calendar months after `iso`, in UTC, on the same day or the month's last (31 Jan + 1
+ * → 28/29 Feb); null past the dates a `Date` holds (a count of 1e15 months).
+ */
+function addMonths(iso: string, months: number): string | null {
   const date = new Date(iso);
   const day = date.getUTCDate();
   date.setUTCDate(1);
   date.setUTCMonth(date.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
   date.setUTCDate(Math.min(day, lastDay));
-  return date.toISOString();
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 function validityOfDuration(
   article: Pick<ValidityArticle, 'validityDurationType' | 'validityDuration' | 'ticketActivationDate'>,
 ): Validity | null {
-  const type = article.validityDurationType?.trim().toLowerCase() ?? '';
+  const type =
+    typeof article.validityDurationType === 'string' ? article.validityDurationType.trim().toLowerCase() : '';
   const count = article.validityDuration;
   if (type === 'period') {
     const start = article.ticketActivationDate;
     if (!isDate(start)) return null;
     // A period's length counts months, as the service's order summaries do (the summer card:
     // from 1 June, 3).
-    return isCount(count)
-      ? { type: 'period', start, end: addMonths(start, count) }
-      : { type: 'period', start };
+    const end = isCount(count) ? addMonths(start, count) : null;
+    return end ? { type: 'period', start, end } : { type: 'period', start };
   }
   const counted = countedTypes.find((candidate) => candidate === type);
   return counted && isCount(count) ? { type: counted, count } : null;
@@ -79,6 +82,26 @@ export function validityOf(article: GiftCardArticle | ValidityArticle): Validity
   const start = isDate(article.sellablePeriodStartDate) ? article.sellablePeriodStartDate : null;
   const end = isDate(article.sellablePeriodEndDate) ? article.sellablePeriodEndDate : null;
   return start === null && end === null ? null : { type: 'sellable', start, end };
+}
+
+/** The fields of a fixed period, as any kind of article may carry them. */
+export interface PeriodFields {
+  periodCardProperties?: unknown;
+  ticketActivationDate?: unknown;
+  validityDurationType?: unknown;
+  validityDuration?: unknown;
+}
+
+/**
+ * The end of a pass's fixed period, the same end `validityOf` gives: the card administration's
+ * `periodCardProperties.end`, or a `Period` from `ticketActivationDate` for `validityDuration`
+ * months. Null when the article has no fixed period or its end cannot be known.
+ */
+export function fixedPeriodEnd(article: PeriodFields): string | null {
+  const card = article.periodCardProperties;
+  if (typeof card === 'object' && card !== null && 'end' in card && isDate(card.end)) return card.end;
+  const validity = validityOfDuration(article as Parameters<typeof validityOfDuration>[0]);
+  return validity?.type === 'period' ? (validity.end ?? null) : null;
 }
 
 /** The rules' lines: one rule a line, as the service writes them, without blank lines. */
@@ -98,53 +121,4 @@ export function ruleSummary(
   const lines = ruleLines(rules);
   const shown = Math.max(0, Math.floor(maxLines));
   return { lines: lines.slice(0, shown), more: lines.length > shown };
-}
-
-/** Why an article cannot be bought; the views say it in their own words, never the service's. */
-export type InactiveReason = 'salesEnded' | 'notYetOnSale' | 'soldOut' | 'unavailable';
-
-export type SaleState = 'onSale' | { inactive: InactiveReason };
-
-const reasonOfCode = new Map<string, InactiveReason>([
-  ['salesended', 'salesEnded'],
-  ['notyetonsale', 'notYetOnSale'],
-  ['soldout', 'soldOut'],
-]);
-
-function passOrTicketState(article: Pick<ValidityArticle, 'inactiveReason'>): SaleState {
-  const code = typeof article.inactiveReason === 'string' ? article.inactiveReason.trim() : '';
-  if (code === '') return 'onSale';
-  return { inactive: reasonOfCode.get(code.toLowerCase()) ?? 'unavailable' };
-}
-
-/**
- * A gift card is for sale within its sellable period (an end the service leaves open stays
- * open) and while active. Outside the period the period says why, which is more than an
- * inactive flag does.
- */
-function giftCardState(
-  article: Pick<GiftCardArticle, 'isActive' | 'sellablePeriodStartDate' | 'sellablePeriodEndDate'>,
-  now: number,
-): SaleState {
-  const start = isDate(article.sellablePeriodStartDate) ? Date.parse(article.sellablePeriodStartDate) : null;
-  const end = isDate(article.sellablePeriodEndDate) ? Date.parse(article.sellablePeriodEndDate) : null;
-  if (start !== null && now < start) return { inactive: 'notYetOnSale' };
-  if (end !== null && now > end) return { inactive: 'salesEnded' };
-  return article.isActive === false ? { inactive: 'unavailable' } : 'onSale';
-}
-
-/**
- * Whether the article can be bought at `now` (epoch ms), and if not, why: passes and serial
- * tickets by their `inactiveReason` code (an unknown code is `unavailable`), gift cards by
- * their sellable period and `isActive`.
- */
-export function saleState<Kind extends ShopKind>(
-  kind: Kind,
-  article: ShopArticleOf[Kind],
-  now: number,
-): SaleState {
-  // The kind names the article's shape; TypeScript does not narrow a generic's argument by it.
-  return kind === 'gift-card'
-    ? giftCardState(article as GiftCardArticle, now)
-    : passOrTicketState(article as ValidityArticle);
 }

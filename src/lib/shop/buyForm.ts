@@ -15,17 +15,27 @@ export const emptyBuyValues: BuyValues = { childId: '', acceptTerms: false };
 
 export type BuyProblem = 'childRequired' | 'termsRequired' | 'childNotEligible';
 
-/**
- * Whether the service refused the order because the child cannot have the pass (its code
- * `ChildNotEligible`): said at the child's choice in the shop's own words. Read here rather than
- * in the services' shared code table, which every form page carries.
- */
-export function isChildNotEligible(error: unknown): boolean {
+/** Whether the service refused the order with this code (compared without case), in its body or reasons. */
+function refusedWith(error: unknown, code: string): boolean {
   if (typeof error !== 'object' || error === null || !('status' in error) || error.status !== 400)
     return false;
   const body = (error as { body?: { code?: unknown; reasons?: { code?: unknown }[] | null } }).body;
   const codes = [body?.code, ...(body?.reasons ?? []).map((reason) => reason.code)];
-  return codes.some((code) => typeof code === 'string' && code.toLowerCase() === 'childnoteligible');
+  return codes.some((each) => typeof each === 'string' && each.toLowerCase() === code.toLowerCase());
+}
+
+/**
+ * Whether the service refused the order because the child cannot have the pass (its code
+ * `ChildNotEligible`): said at the child's choice in the shop's own words. The shop's codes are
+ * read here rather than in the services' shared code table, which every form page carries.
+ */
+export function isChildNotEligible(error: unknown): boolean {
+  return refusedWith(error, 'ChildNotEligible');
+}
+
+/** Whether the service refused a redeem because this account has redeemed the card before. */
+export function isAlreadyRedeemed(error: unknown): boolean {
+  return refusedWith(error, 'AlreadyRedeemed');
 }
 
 /** A pass bought is bought for one child; redeemed, it is the parent's to give (spec §3). */

@@ -2,14 +2,8 @@ import type { ShopKind } from '../../config/shopKinds.ts';
 import type { GiftCardClient } from '../api/giftCardClient.ts';
 import type { PassClient } from '../api/passClient.ts';
 import type { SerialTicketClient } from '../api/serialTicketClient.ts';
-import {
-  ruleSummary,
-  saleState,
-  validityOf,
-  type InactiveReason,
-  type ShopArticleOf,
-  type Validity,
-} from './articleFacts.ts';
+import { ruleSummary, validityOf, type ShopArticleOf, type Validity } from './articleFacts.ts';
+import { saleState, type InactiveReason } from './saleState.ts';
 
 /**
  * One article on a play centre's shelf, with only what the list shows: the page carries it twice
@@ -45,7 +39,7 @@ function itemsOf<Kind extends ShopKind>(
   return articles
     .filter((article) => typeof article.id === 'string' && article.id !== '')
     .map((article) => {
-      const state = saleState(kind, article, now);
+      const state = saleState(article, now);
       return {
         kind,
         id: article.id,

@@ -1,6 +1,7 @@
 import { longDate, numberFormat } from '../dates/localFormats.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { Validity } from './articleFacts.ts';
+import { sensibleMoney } from './money.ts';
 
 /** A text with one form per plural category the shop's languages use. */
 export interface PluralText {
@@ -16,21 +17,18 @@ export function plural(text: PluralText, count: number, locale: string): string 
 
 /**
  * An amount in the article's or order's currency, in the page's locale; whole amounts without
- * decimals ("300 kr", "30 €"). Null when there is no usable amount or currency.
+ * decimals ("300 kr", "30 €"). Null when the amount or currency makes no sense (`money.ts`: one
+ * of our currencies, 0 or more, below the maximum), so nothing else is ever printed as a price.
  */
-export function money(
-  amount: number | null | undefined,
-  currency: string | null | undefined,
-  locale: string,
-) {
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || !currency || !/^[A-Za-z]{3}$/.test(currency))
-    return null;
+export function money(amount: unknown, currency: unknown, locale: string) {
+  const sensible = sensibleMoney(amount, currency);
+  if (!sensible) return null;
   return numberFormat(locale, {
     style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    currency: sensible.currency,
+    minimumFractionDigits: Number.isInteger(sensible.amount) ? 0 : 2,
     maximumFractionDigits: 2,
-  }).format(amount);
+  }).format(sensible.amount);
 }
 
 export interface ValidityTexts {

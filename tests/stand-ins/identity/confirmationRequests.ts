@@ -1,5 +1,5 @@
 import { confirmationRequestIntervalMs, type StandInAccount, type StandInState } from '../seed/state.ts';
-import { sendConfirmation } from '../shared/accountActions.ts';
+import { sendConfirmation, type ConfirmationMailRequest } from '../shared/accountActions.ts';
 
 /**
  * send-confirmation's mail for one account, at most once a minute (the real service's limit:
@@ -10,8 +10,8 @@ export function requestConfirmationMail(
   state: StandInState,
   account: StandInAccount,
   log: (line: string) => void,
-  /** The culture the request named, which picks the link's site and language. */
-  culture?: unknown,
+  /** The culture (the link's site and language) and onboarding state the request named. */
+  request: ConfirmationMailRequest = {},
   now = Date.now(),
 ): { sent: true } | { sent: false; retryAfterSeconds: number } {
   const last = state.confirmationRequests.get(account.user.guid);
@@ -19,6 +19,6 @@ export function requestConfirmationMail(
     return { sent: false, retryAfterSeconds: Math.ceil((last + confirmationRequestIntervalMs - now) / 1000) };
   }
   state.confirmationRequests.set(account.user.guid, now);
-  sendConfirmation(state, account, log, undefined, culture);
+  sendConfirmation(state, account, log, undefined, request);
   return { sent: true };
 }

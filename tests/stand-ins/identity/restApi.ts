@@ -144,7 +144,10 @@ export function addRestRoutes(
     }
     // An unknown address gets the same answer and no mail, so the form reveals no accounts.
     const mail = account
-      ? requestConfirmationMail(state, account, log, body['culture'])
+      ? requestConfirmationMail(state, account, log, {
+          culture: body['culture'],
+          onboardingState: body['onboardingState'],
+        })
       : { sent: true as const };
     if (!mail.sent) {
       c.header('Retry-After', String(mail.retryAfterSeconds));

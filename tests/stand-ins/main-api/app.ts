@@ -6,7 +6,7 @@ import { notFoundBody } from '../shared/errorBody.ts';
 /** What the auth middleware leaves for the route handlers. */
 export type MainApiEnv = {
   Variables: {
-    /** The signed-in account; set by requireUser (and optionalUser when a valid token came). */
+    /** The signed-in account; set by requireUser. */
     account: StandInAccount | undefined;
     roles: string[];
   };

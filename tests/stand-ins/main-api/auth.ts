@@ -10,9 +10,8 @@ function rolesOf(claim: string | string[] | undefined): string[] {
 
 /**
  * Bearer-token middleware (spec §6): `requireUser` answers 401 with a WWW-Authenticate header
- * unless a valid access token of a known account came along; `optionalUser` only notes the
- * account when there is one (gift-card orders work signed in or not); `requireRole` answers
- * 403 when the token's role claim lacks the role.
+ * unless a valid access token of a known account came along (an expired one included);
+ * `requireRole` answers 403 when the token's role claim lacks the role.
  */
 export function authMiddleware(state: StandInState, verify: TokenVerifier) {
   async function identify(header: string | undefined) {
@@ -39,19 +38,12 @@ export function authMiddleware(state: StandInState, verify: TokenVerifier) {
     return next();
   };
 
-  const optionalUser: MiddlewareHandler<MainApiEnv> = async (c, next) => {
-    const found = await identify(c.req.header('Authorization'));
-    c.set('account', found.account);
-    c.set('roles', found.roles ?? []);
-    return next();
-  };
-
   const requireRole =
     (role: string): MiddlewareHandler<MainApiEnv> =>
     async (c, next) =>
       c.get('roles').includes(role) ? next() : c.json(forbiddenBody, 403);
 
-  return { requireUser, optionalUser, requireRole };
+  return { requireUser, requireRole };
 }
 
 export type Auth = ReturnType<typeof authMiddleware>;

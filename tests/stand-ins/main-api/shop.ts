@@ -20,6 +20,9 @@ const maxPassAge = 12;
 /** The code child-summaries gives a child who cannot have the pass; the product words it. */
 const childTooOld = 'ChildTooOld';
 
+/** The code of a second redeem of the same card by the same account; the product words it. */
+const alreadyRedeemed = 'AlreadyRedeemed';
+
 function period(article: ShopArticle): OrderSummary['period'] {
   const validity = article as Partial<ValidityArticle>;
   if (validity.validityDurationType !== 'Months') return null;
@@ -120,17 +123,31 @@ export function addShopRoutes(app: MainApiApp, options: RouteOptions, auth: Auth
   };
 
   /** The summary and the order call of one kind, bought (direct) or redeemed. */
-  const orderRoutes = (kind: OrderKind, path: string, redeem: boolean, user = auth.requireUser) => {
+  const orderRoutes = (kind: OrderKind, path: string, redeem: boolean) => {
     const withChild = kind === 'pass' && !redeem;
-    app.post(`${path}/summary`, user, async (c) => {
+    app.post(`${path}/summary`, auth.requireUser, async (c) => {
       const checked = await orderFrom(c, kind, redeem, withChild);
       return 'refusal' in checked ? checked.refusal : c.json(checked.order.summary);
     });
-    app.post(path, user, async (c) => {
+    app.post(path, auth.requireUser, async (c) => {
       const checked = await orderFrom(c, kind, redeem, withChild);
-      return 'refusal' in checked ? checked.refusal : placeOrder(c, options, checked.order);
+      if ('refusal' in checked) return checked.refusal;
+      if (redeem && redeemedBefore(c, kind, checked.order.summary.articleId)) {
+        return c.json(errorBody(alreadyRedeemed, 'This card is already redeemed to your account.'), 400);
+      }
+      return placeOrder(c, options, checked.order);
     });
   };
+
+  /** Whether this account has redeemed the article before (a redeem order: no payment token). */
+  const redeemedBefore = (c: MainApiContext, kind: OrderKind, articleId: string | null) =>
+    [...state.orders.values()].some(
+      (order) =>
+        order.kind === kind &&
+        order.paymentToken === null &&
+        order.userId === accountOf(c).user.guid &&
+        order.summary.articleId === articleId,
+    );
 
   /**
    * One article by id, and the articles of a location: a gift card or pass is sold at every play
@@ -153,8 +170,8 @@ export function addShopRoutes(app: MainApiApp, options: RouteOptions, auth: Auth
   };
 
   articleRoutes('gift-card', '/api/shop/gift-cards');
-  orderRoutes('gift-card', '/api/shop/gift-card/orders', false, auth.optionalUser);
-  addOrderRoutes(app, options, 'gift-card', '/api/shop/gift-card/orders');
+  orderRoutes('gift-card', '/api/shop/gift-card/orders', false);
+  addOrderRoutes(app, options, auth, 'gift-card', '/api/shop/gift-card/orders');
 
   articleRoutes('pass', '/api/shop/pass-articles');
   app.get('/api/shop/pass-articles/:id/child-summaries', auth.requireUser, (c) => {
@@ -176,10 +193,10 @@ export function addShopRoutes(app: MainApiApp, options: RouteOptions, auth: Auth
   });
   orderRoutes('pass', '/api/shop/pass-orders/direct', false);
   orderRoutes('pass', '/api/shop/pass-orders/redeem', true);
-  addOrderRoutes(app, options, 'pass', '/api/shop/pass-orders');
+  addOrderRoutes(app, options, auth, 'pass', '/api/shop/pass-orders');
 
   articleRoutes('serial-ticket', '/api/shop/serial-tickets', true);
   orderRoutes('serial-ticket', '/api/shop/serial-tickets/order/direct', false);
   orderRoutes('serial-ticket', '/api/shop/serial-tickets/order/redeem', true);
-  addOrderRoutes(app, options, 'serial-ticket', '/api/shop/serial-tickets/order');
+  addOrderRoutes(app, options, auth, 'serial-ticket', '/api/shop/serial-tickets/order');
 }

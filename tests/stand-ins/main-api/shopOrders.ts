@@ -3,7 +3,8 @@ import type { OrderSummary, TrackingEvent } from '../../../src/lib/api/types/sho
 import type { OrderKind, StandInOrder } from '../seed/state.ts';
 import { isPaid, orderStatus } from '../shared/orderStatus.ts';
 import type { CountryCode } from '../shared/origins.ts';
-import { notFound, type MainApiApp, type MainApiContext, type RouteOptions } from './app.ts';
+import { accountOf, notFound, type MainApiApp, type MainApiContext, type RouteOptions } from './app.ts';
+import type { Auth } from './auth.ts';
 
 /**
  * Orders of the shop once placed: their status, tracking event and (for a pass) photo-upload
@@ -68,25 +69,35 @@ function trackingEvent(order: StandInOrder): TrackingEvent {
  * kind is not found there, as the real API keeps them apart. The tracking event is a purchase,
  * so there is none (404) until the order is paid. A pass order also has its photo-upload status:
  * a photo can be added once the pass is paid.
+ *
+ * An order is its buyer's alone: each call needs the buyer's token (401 without a valid one),
+ * and another account's order is not found (404, as an unknown one: order references are
+ * sequential, so nothing may tell a guessed one exists).
  */
-export function addOrderRoutes(app: MainApiApp, { state }: RouteOptions, kind: OrderKind, orderPath: string) {
+export function addOrderRoutes(
+  app: MainApiApp,
+  { state }: RouteOptions,
+  auth: Auth,
+  kind: OrderKind,
+  orderPath: string,
+) {
   const orderOf = (c: MainApiContext) => {
     const order = state.orders.get(c.req.param('orderReference') ?? '');
-    return order?.kind === kind ? order : undefined;
+    return order?.kind === kind && order.userId === accountOf(c).user.guid ? order : undefined;
   };
-  app.get(`${orderPath}/:orderReference/status`, (c) => {
+  app.get(`${orderPath}/:orderReference/status`, auth.requireUser, (c) => {
     const order = orderOf(c);
     if (!order) return notFound(c, 'Order', c.req.param('orderReference'));
     return c.json({ orderReference: order.reference, status: orderStatus(order.payment) });
   });
-  app.get(`${orderPath}/:orderReference/tracking-event`, (c) => {
+  app.get(`${orderPath}/:orderReference/tracking-event`, auth.requireUser, (c) => {
     const order = orderOf(c);
     if (!order) return notFound(c, 'Order', c.req.param('orderReference'));
     if (!isPaid(order.payment)) return notFound(c, 'Tracking event of order', order.reference);
     return c.json(trackingEvent(order));
   });
   if (kind !== 'pass') return;
-  app.get(`${orderPath}/:orderReference/photo-upload-status`, (c) => {
+  app.get(`${orderPath}/:orderReference/photo-upload-status`, auth.requireUser, (c) => {
     const order = orderOf(c);
     if (!order) return notFound(c, 'Order', c.req.param('orderReference'));
     return c.json({ photoUploadAvailable: isPaid(order.payment), numberOfAllowedBookingsWithoutImage: 2 });

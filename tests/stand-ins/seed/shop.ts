@@ -22,7 +22,7 @@ export function seededGiftCardId(country: CountryCode): string {
   return articleIdFor('gift-card', country, seed.giftCardName(seed.money(seed.giftCardAmounts[0] ?? 0)));
 }
 
-/** The id of a country's first pass on sale. */
+/** The id of a country's first pass on sale (its year's pass: the season's is over). */
 export function seededPassId(country: CountryCode): string {
   return articleIdFor('pass', country, shopSeeds[country].passes[0]?.name ?? '');
 }
@@ -30,14 +30,28 @@ export function seededPassId(country: CountryCode): string {
 const dayMs = 86_400_000;
 
 /**
+ * The first of June of the last summer that is over at `now`: this year's from 1 September on,
+ * else last year's. The season pass (1 June, 3 months: to 1 September) is then always over, yet
+ * listed with no `inactiveReason`, as the real service lists a summer card all autumn and takes
+ * its order: only the product's rule (a fixed period that has ended is not sold) keeps it from
+ * being sold, and the tests prove that rule on it whenever they run.
+ */
+export function endedSummerStart(now: Date): string {
+  const year = now.getUTCFullYear();
+  const over = now.getTime() >= Date.UTC(year, 8, 1);
+  return `${over ? year : year - 1}-06-01T00:00:00.000Z`;
+}
+
+/**
  * Gift cards, passes and serial tickets of every country, the sold ones sellable from a year ago
  * to a year ahead, each list ending with what can no longer be bought (a gift card whose sellable
- * period ended a month ago, a pass whose sales ended); and the pictures of them all by media guid,
- * for the media route.
+ * period ended a month ago, a pass whose sales ended); the season pass is listed active though
+ * its summer is over (`endedSummerStart`); and the pictures of them all by media guid, for the
+ * media route.
  */
 export function seedShop(countries: Country[], now: Date) {
   const at = (days: number) => new Date(now.getTime() + days * dayMs).toISOString();
-  const summerStart = `${now.getUTCFullYear()}-06-01T00:00:00.000Z`;
+  const summerStart = endedSummerStart(now);
   const giftCards: GiftCardArticle[] = [];
   const passes: PassArticle[] = [];
   const serialTickets: SerialTicketArticle[] = [];

@@ -1,6 +1,10 @@
 import type { CountryCode } from '../shared/origins.ts';
 
-/** A pass: months of validity, or null for a season (a fixed period from a start day). */
+/**
+ * A pass: months of validity, or null for a season: a fixed period of 3 months from 1 June of
+ * the last summer that is over (seed/shop.ts, `endedSummerStart`), listed with no inactive
+ * reason all the same.
+ */
 export interface PassSeed {
   name: string;
   price: number;
@@ -16,7 +20,8 @@ export interface SerialTicketSeed {
 /**
  * What each country's shop sells, in its own language and currency. Every country also has one
  * gift card whose sellable period is over and one pass whose sales ended, so the product's words
- * for an article that cannot be bought are seen in every language. Rules are several lines
+ * for an article that cannot be bought are seen in every language; and a season pass whose
+ * summer is over, listed as on sale, which only the product's own rule keeps from being sold. Rules are several lines
  * (`\n`), as the main API sends them, so a list can show the first lines and a page all.
  */
 export interface ShopSeed {

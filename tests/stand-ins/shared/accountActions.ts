@@ -117,24 +117,32 @@ export function resetPassword(state: StandInState, body: Record<string, unknown>
   return undefined;
 }
 
+/** What a send-confirmation request names for its mail's link (links.ts), unchecked. */
+export interface ConfirmationMailRequest {
+  /** Picks the site and language of the link. */
+  culture?: unknown;
+  /** Intent, origin and continuePath, carried in the link's query. */
+  onboardingState?: unknown;
+}
+
 /**
  * The e-mail-confirmation mail: a new code, written to the log and the outbox as the link a
- * user would get. `validForMs` shortens its life (tests of expired links); `culture` picks the
- * site and language of the link (links.ts).
+ * user would get. `validForMs` shortens its life (tests of expired links); the request's
+ * culture and onboarding state shape the link (links.ts).
  */
 export function sendConfirmation(
   state: StandInState,
   account: StandInAccount,
   log: (line: string) => void,
   validForMs?: number,
-  culture?: unknown,
+  request: ConfirmationMailRequest = {},
 ): string {
   const code = state.issueConfirmationCode(account.user.guid, validForMs);
   sendMail(state, log, {
     account,
     kind: 'confirmation',
     code,
-    link: confirmationLink(account, code, culture),
+    link: confirmationLink(account, code, request.culture, request.onboardingState),
   });
   return code;
 }

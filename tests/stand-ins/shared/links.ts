@@ -13,10 +13,22 @@ export function mailLanguage(account: StandInAccount): Language {
  * The link of the confirmation e-mail: the e-mail-confirmation page (spec §2, query userId and
  * code) of the account's country site in its language, or, when the request named a culture
  * (send-confirmation's `culture`, e.g. `en-FI` from a page in English), of that culture's site
- * and language, as the reset mail does.
+ * and language, as the reset mail does. The request's `onboardingState` (spec §3: intent,
+ * origin, continuePath) rides along in the query, each value as it was sent, so the page can
+ * lead on to where the parent was going; the page judges them, as every reader does.
  */
-export function confirmationLink(account: StandInAccount, code: string, culture?: unknown): string {
+export function confirmationLink(
+  account: StandInAccount,
+  code: string,
+  culture?: unknown,
+  onboardingState?: unknown,
+): string {
   const query = new URLSearchParams({ userId: account.user.guid, code });
+  const state = typeof onboardingState === 'object' && onboardingState !== null ? onboardingState : {};
+  for (const name of ['intent', 'origin', 'continuePath']) {
+    const value = (state as Record<string, unknown>)[name];
+    if (typeof value === 'string' && value !== '') query.set(name, value);
+  }
   const { country, language } =
     culture === undefined || culture === null || culture === ''
       ? { country: account.country, language: mailLanguage(account) }

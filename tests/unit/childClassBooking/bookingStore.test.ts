@@ -302,6 +302,33 @@ describe('createBooking', () => {
     expect(stored).not.toMatch(/peanut|EpiPen|Asthma/);
   });
 
+  it('should bring the child’s health details back after a sign-in round trip in this tab, and store them no longer', async () => {
+    const backend = new FakeStorage();
+    const first = setUp({}, { backend });
+    first.fill({ ...typed, allergies: 'Severe peanut allergy (EpiPen)', otherInformation: 'Asthma inhaler' });
+    first.booking.leavingToSignIn();
+    // Back from signing in, the same tab opens the same booking.
+    const back = setUp({}, { backend });
+    expect(back.state().values).toEqual({
+      ...typed,
+      allergies: 'Severe peanut allergy (EpiPen)',
+      otherInformation: 'Asthma inhaler',
+    });
+    expect([...backend.items.values()].join(' ')).not.toMatch(/peanut|EpiPen|Asthma/);
+    // Read once: a reload after that asks for them again.
+    expect(setUp({}, { backend }).state().values.allergies).toBe('');
+  });
+
+  it('should give the health details only to the age group they were typed for, and remove them there too', () => {
+    const backend = new FakeStorage();
+    const first = setUp({}, { backend });
+    first.fill({ ...typed, allergies: 'Gluten' });
+    first.booking.leavingToSignIn();
+    const other = setUp({}, { backend, ageGroupId: 'group-3' });
+    expect(other.state().values.allergies).toBe('');
+    expect([...backend.items.values()].join(' ')).not.toContain('Gluten');
+  });
+
   it('should keep nothing that came from the account: the parent’s details and a picked child', async () => {
     const { booking, backend, state } = setUp();
     booking.set('allergies', 'Gluten');

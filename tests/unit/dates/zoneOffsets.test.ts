@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countryList } from '../../../src/config/countries.ts';
-import { calendarDayIn } from '../../../src/lib/dates/dayInZone.ts';
-import { calendarDayByOffsets, zoneOffsets } from '../../../src/lib/dates/zoneOffsets.ts';
+import { calendarDayIn, zoneTimeIn } from '../../../src/lib/dates/dayInZone.ts';
+import { zoneOffsets, zoneTimeByOffsets, type ZoneOffsets } from '../../../src/lib/dates/zoneOffsets.ts';
 
 const dayMs = 86_400_000;
 const start = new Date('2026-11-26T14:37:12.345Z');
@@ -22,14 +22,19 @@ describe(zoneOffsets, () => {
   });
 });
 
-describe(calendarDayByOffsets, () => {
+/** The day the table names at `instant`, or null. */
+function calendarDayByOffsets(table: ZoneOffsets, instant: Date) {
+  return zoneTimeByOffsets(table, instant)?.date ?? null;
+}
+
+describe(zoneTimeByOffsets, () => {
   for (const { timeZone } of countryList) {
-    it(`should name the same day as Intl in ${timeZone} at any instant the table covers`, () => {
+    it(`should read the same day and minute as Intl in ${timeZone} at any instant the table covers`, () => {
       const table = zoneOffsets(timeZone, start, 400);
       fc.assert(
         fc.property(fc.integer({ min: table.from, max: table.until }), (time) => {
           const instant = new Date(time);
-          expect(calendarDayByOffsets(table, instant)).toBe(calendarDayIn(timeZone, instant));
+          expect(zoneTimeByOffsets(table, instant)).toEqual(zoneTimeIn(timeZone, instant));
         }),
         { numRuns: 500 },
       );
@@ -42,6 +47,10 @@ describe(calendarDayByOffsets, () => {
     expect(calendarDayByOffsets(table, new Date('2026-11-26T23:00:00Z'))).toBe('2026-11-27');
     expect(calendarDayByOffsets(table, new Date('2027-06-30T21:59:59Z'))).toBe('2027-06-30');
     expect(calendarDayByOffsets(table, new Date('2027-06-30T22:00:00Z'))).toBe('2027-07-01');
+    expect(zoneTimeByOffsets(table, new Date('2026-11-26T19:42:30Z'))).toEqual({
+      date: '2026-11-26',
+      minutes: 20 * 60 + 42,
+    });
   });
 
   it('should say nothing outside the table, so the caller asks Intl', () => {

@@ -80,4 +80,15 @@ describe(preparePriceFormat, () => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
+
+  it('should show no price that makes no sense: negative, or printed as a 300-digit number', () => {
+    for (const priceIncVat of [-300, 1e308, Number.NaN])
+      expect(
+        priceDisplay({ priceIncVat, regularPriceIncVat: null, validToDate: null }, 'SEK', 'sv-SE'),
+      ).toBeNull();
+    expect(
+      priceDisplay({ priceIncVat: 300, regularPriceIncVat: 1e308, validToDate: null }, 'SEK', 'sv-SE')
+        ?.regularPrice,
+    ).toBeNull();
+  });
 });

@@ -169,7 +169,7 @@ describe(createRegister, () => {
   });
 
   describe('submit', () => {
-    it('should register, mail the confirmation, sign in and go to onboarding with intent Register', async () => {
+    it('should register, mail the confirmation with the return state, sign in and go to onboarding with the parent’s intent', async () => {
       const { register, api, navigation, drafts, state } = await filledIn();
       await register.submit();
       expect(api.status).toHaveBeenCalledWith('saga@example.com');
@@ -189,11 +189,17 @@ describe(createRegister, () => {
         password: 'Lekplats-2025',
         registrationSource: 'profile.playcentre.se',
       });
-      expect(api.sendConfirmation).toHaveBeenCalledWith({ email: 'saga@example.com', culture: 'sv-SE' });
+      // The mail's link brings the parent back the same way (spec §3: onboarding state).
+      expect(api.sendConfirmation).toHaveBeenCalledWith({
+        email: 'saga@example.com',
+        culture: 'sv-SE',
+        onboardingState: { intent: 'Booking', origin: 'PartyBooking', continuePath },
+      });
       expect(api.login).toHaveBeenCalledWith({ email: 'saga@example.com', password: 'Lekplats-2025' });
       expect(drafts.clear).toHaveBeenCalled();
+      // The parent's purpose (a booking) goes on; Register only when they came with none.
       expect(navigation.toOnboarding).toHaveBeenCalledWith({
-        intent: 'Register',
+        intent: 'Booking',
         origin: 'PartyBooking',
         continuePath,
       });

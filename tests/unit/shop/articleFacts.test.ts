@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GiftCardArticle, ValidityArticle } from '../../../src/lib/api/types/shop.ts';
-import { ruleLines, ruleSummary, saleState, validityOf } from '../../../src/lib/shop/articleFacts.ts';
+import { fixedPeriodEnd, ruleLines, ruleSummary, validityOf } from '../../../src/lib/shop/articleFacts.ts';
 
 const article = {
   id: 'a1',
@@ -101,6 +101,44 @@ describe(validityOf, () => {
   });
 });
 
+describe(fixedPeriodEnd, () => {
+  it('should give the end validityOf gives a Period, and the card administration’s own end', () => {
+    const summer = pass({
+      validityDurationType: 'Period',
+      validityDuration: 3,
+      ticketActivationDate: '2026-06-01T00:00:00.000Z',
+    });
+    expect(fixedPeriodEnd(summer)).toBe('2026-09-01T00:00:00.000Z');
+    expect(fixedPeriodEnd(summer)).toBe((validityOf(summer) as { end?: string }).end);
+    expect(
+      fixedPeriodEnd({ periodCardProperties: { start: '2026-06-01', end: '2026-08-31T23:59:59Z' } }),
+    ).toBe('2026-08-31T23:59:59Z');
+  });
+
+  it.each([
+    ['a counted pass', pass({})],
+    [
+      'a period without a length',
+      pass({ validityDurationType: 'Period', validityDuration: null, ticketActivationDate: '2026-06-01' }),
+    ],
+    [
+      'a period too long for a date',
+      pass({ validityDurationType: 'Period', validityDuration: 1e15, ticketActivationDate: '2026-06-01' }),
+    ],
+    [
+      'a type that is not a string',
+      { validityDurationType: 7, validityDuration: 3, ticketActivationDate: '2026-06-01' },
+    ],
+    [
+      'periodCardProperties without a usable end',
+      { periodCardProperties: { start: '2026-06-01', end: 'autumn' } },
+    ],
+    ['periodCardProperties that is no object', { periodCardProperties: '2026-06-01/2026-09-01' }],
+  ])('should give no end for %s', (_name, value) => {
+    expect(fixedPeriodEnd(value)).toBeNull();
+  });
+});
+
 describe(ruleLines, () => {
   it('should give one rule a line, trimmed, without blank lines', () => {
     expect(
@@ -121,55 +159,5 @@ describe(ruleSummary, () => {
     expect(ruleSummary(rules, 1)).toEqual({ lines: ['One.'], more: true });
     expect(ruleSummary(null)).toEqual({ lines: [], more: false });
     expect(ruleSummary(rules, -1)).toEqual({ lines: [], more: true });
-  });
-});
-
-describe(saleState, () => {
-  const now = Date.parse('2026-03-01T12:00:00.000Z');
-
-  it('should read a pass’s or a serial ticket’s inactive reason as a code, whatever its case', () => {
-    expect(saleState('pass', pass({}), now)).toBe('onSale');
-    expect(saleState('pass', pass({ inactiveReason: '' }), now)).toBe('onSale');
-    expect(saleState('pass', pass({ inactiveReason: 'SalesEnded' }), now)).toEqual({
-      inactive: 'salesEnded',
-    });
-    expect(saleState('serial-ticket', pass({ inactiveReason: 'NotYetOnSale' }), now)).toEqual({
-      inactive: 'notYetOnSale',
-    });
-    expect(saleState('serial-ticket', pass({ inactiveReason: 'soldout' }), now)).toEqual({
-      inactive: 'soldOut',
-    });
-    expect(saleState('pass', pass({ inactiveReason: 'Das Angebot ist beendet.' }), now)).toEqual({
-      inactive: 'unavailable',
-    });
-  });
-
-  it('should read a gift card by its sellable period, then by isActive', () => {
-    expect(saleState('gift-card', giftCard({}), now)).toBe('onSale');
-    expect(
-      saleState('gift-card', giftCard({ sellablePeriodEndDate: '2026-02-01T00:00:00.000Z' }), now),
-    ).toEqual({
-      inactive: 'salesEnded',
-    });
-    expect(
-      saleState('gift-card', giftCard({ sellablePeriodStartDate: '2026-04-01T00:00:00.000Z' }), now),
-    ).toEqual({
-      inactive: 'notYetOnSale',
-    });
-    expect(
-      saleState(
-        'gift-card',
-        giftCard({ isActive: false, sellablePeriodEndDate: '2026-02-01T00:00:00.000Z' }),
-        now,
-      ),
-    ).toEqual({ inactive: 'salesEnded' });
-    expect(saleState('gift-card', giftCard({ isActive: false }), now)).toEqual({ inactive: 'unavailable' });
-    expect(
-      saleState(
-        'gift-card',
-        giftCard({ isActive: null, sellablePeriodStartDate: null, sellablePeriodEndDate: null }),
-        now,
-      ),
-    ).toBe('onSale');
   });
 });

@@ -100,7 +100,7 @@ describe(loadShelf, () => {
     expect((await shelf).map((item) => item.kind)).toEqual(['gift-card', 'pass', 'serial-ticket']);
   });
 
-  it('should say why an inactive article cannot be bought, in its own codes', async () => {
+  it('should say why an article cannot be bought: the service’s codes, its periods, its price', async () => {
     const shelf = await loadShelf(
       clientsWith(
         [
@@ -114,9 +114,19 @@ describe(loadShelf, () => {
           withValidity('p-later', { inactiveReason: 'notYetOnSale' }),
           withValidity('p-sold', { inactiveReason: 'SoldOut' }),
           withValidity('p-other', { inactiveReason: 'BlockedByAdmin' }),
-          withValidity('p-on', { inactiveReason: '' }),
+          withValidity('p-blank', { inactiveReason: '' }),
+          withValidity('p-summer', {
+            ticketActivationDate: '2026-06-01T00:00:00.000Z',
+            validityDurationType: 'Period',
+            validityDuration: 3,
+          }),
+          withValidity('p-on', { inactiveReason: null }),
         ],
-        [withValidity('st-on', { inactiveReason: null })],
+        [
+          withValidity('st-on', { inactiveReason: null }),
+          withValidity('st-free', { price: -300 }),
+          withValidity('st-dollars', { currency: 'USD' }),
+        ],
       ),
       'pg',
       'c',
@@ -131,8 +141,12 @@ describe(loadShelf, () => {
       'p-later': 'notYetOnSale',
       'p-sold': 'soldOut',
       'p-other': 'unavailable',
+      'p-blank': 'unavailable',
+      'p-summer': 'periodEnded',
       'p-on': null,
       'st-on': null,
+      'st-free': 'priceInvalid',
+      'st-dollars': 'priceInvalid',
     });
   });
 

@@ -21,17 +21,18 @@ import { apiReply } from '../../support/apiReply.ts';
 
 const now = Date.parse('2026-11-26T12:00:00.000Z');
 
+/** A gift card of the same country as the pass: the summaries below are in euros, as both. */
 const giftCard: GiftCardArticle = {
   id: 'gc-1',
-  name: 'Presentkort 300 kr',
-  description: 'Ett presentkort för lek.',
-  price: 300,
-  currency: 'SEK',
-  countryId: 'se',
-  countryName: 'Sverige',
-  rules: 'Gäller i ett år.\nKan inte växlas mot kontanter.',
+  name: 'Gutschein 30 €',
+  description: 'Ein Gutschein für einen Tag voller Spiel.',
+  price: 30,
+  currency: 'EUR',
+  countryId: 'de',
+  countryName: 'Deutschland',
+  rules: 'Gilt 12 Monate.\nKeine Barauszahlung.',
   media: null,
-  giftCardAmount: 300,
+  giftCardAmount: 30,
   sellablePeriodStartDate: '2026-01-01T00:00:00.000Z',
   sellablePeriodEndDate: null,
   cardActivationDate: null,
@@ -193,6 +194,72 @@ describe(createShopArticle, () => {
       expect(account.summary).not.toHaveBeenCalled();
       expect(account.place).not.toHaveBeenCalled();
       expect(state().summary).toEqual({ status: 'waiting' });
+    });
+  });
+
+  describe('only what can be used is sold', () => {
+    /** The summer card as the service lists it after the summer: no inactive reason at all. */
+    const summer: PassArticle = {
+      ...pass,
+      id: 'p-summer',
+      name: 'Sommerkarte',
+      ticketActivationDate: '2026-06-01T00:00:00.000Z',
+      validityDurationType: 'Period',
+      validityDuration: 3,
+      inactiveReason: null,
+    };
+
+    it('should ask no summary and place nothing for a summer card whose summer is over', async () => {
+      const { store, state, afterPlacing } = setUp('pass', 'buy', summer);
+      const account = member({}, [mia]);
+      await store.load();
+      await store.signedIn(account);
+      expect(state().sale).toEqual({ inactive: 'periodEnded' });
+      store.set('acceptTerms', true);
+      await store.submit();
+      expect(account.summary).not.toHaveBeenCalled();
+      expect(account.place).not.toHaveBeenCalled();
+      expect(afterPlacing).not.toHaveBeenCalled();
+      expect(state()).toMatchObject({ busy: null, placed: null, summary: { status: 'waiting' } });
+    });
+
+    it('should ask again right before placing: a sale that ended while the page was open places nothing', async () => {
+      let clock = now;
+      const ending = { ...giftCard, sellablePeriodEndDate: new Date(now + 60_000).toISOString() };
+      const { store, state, afterPlacing } = setUp('gift-card', 'buy', ending, { now: () => clock });
+      const account = member();
+      await store.load();
+      await store.signedIn(account);
+      expect(state().sale).toBe('onSale');
+      store.set('acceptTerms', true);
+      clock = now + 120_000;
+      await store.submit();
+      expect(account.place).not.toHaveBeenCalled();
+      expect(afterPlacing).not.toHaveBeenCalled();
+      // The page now says why, and shows no button (ArticlePage.tsx).
+      expect(state()).toMatchObject({ sale: { inactive: 'salesEnded' }, busy: null, placed: null });
+      await store.retrySummary();
+      expect(account.summary).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([
+      ['a negative total', { totalAmount: -300 }],
+      ['a total printed as a 300-digit number', { totalAmount: 1e308 }],
+      ['an unknown currency', { currency: 'XXX' }],
+      ['another currency than the article’s', { currency: 'SEK' }],
+      ['no total', { totalAmount: null }],
+    ])('should refuse a summary with %s: said, reported, and no order placed', async (_name, fields) => {
+      const { store, state, report, afterPlacing } = setUp('gift-card');
+      const account = member({ summary: vi.fn(async () => ({ ...summaryFor(null), ...fields })) });
+      await store.load();
+      await store.signedIn(account);
+      expect(state().summary).toEqual({ status: 'invalid' });
+      expect(report).toHaveBeenCalledTimes(1);
+      store.set('acceptTerms', true);
+      await store.submit();
+      expect(account.place).not.toHaveBeenCalled();
+      expect(afterPlacing).not.toHaveBeenCalled();
+      expect(state()).toMatchObject({ notice: { kind: 'summaryInvalid' }, busy: null, placed: null });
     });
   });
 
@@ -545,5 +612,36 @@ describe(createShopArticle, () => {
         );
       },
     );
+
+    it('should say a card already redeemed to this account in our words, and place nothing more', async () => {
+      const { store, state, afterPlacing } = setUp('serial-ticket', 'redeem', { ...pass, id: 'st-1' });
+      await store.load();
+      await store.signedIn(
+        member({ place: vi.fn(async () => Promise.reject(refusal('AlreadyRedeemed', 'Already redeemed.'))) }),
+      );
+      await store.submit();
+      expect(state()).toMatchObject({ notice: { kind: 'alreadyRedeemed' }, busy: null, placed: null });
+      expect(afterPlacing).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('a sign-in that has ended (a 401 after the token was renewed)', () => {
+    const unauthorized = () => apiReply(401, { message: 'Unauthorized' });
+
+    it.each([
+      ['placing the order', { place: vi.fn(async () => Promise.reject(unauthorized())) }],
+      ['the summary', { summary: vi.fn(async () => Promise.reject(unauthorized())) }],
+      ['the children', { childSummaries: vi.fn(async () => Promise.reject(unauthorized())) }],
+    ] as const)('should offer sign-in again, never the permission text, after %s', async (_, calls) => {
+      const { store, state, afterPlacing } = setUp('pass');
+      await store.load();
+      await store.signedIn(member(calls, [mia]));
+      store.set('acceptTerms', true);
+      await store.submit();
+      expect(state().account).toEqual({ status: 'ended' });
+      expect(state().busy).toBeNull();
+      expect(state().notice).toBeNull();
+      expect(afterPlacing).not.toHaveBeenCalled();
+    });
   });
 });

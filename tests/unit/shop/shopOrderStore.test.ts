@@ -268,6 +268,16 @@ describe(createShopOrder, () => {
     expect(log.warn).not.toHaveBeenCalled();
   });
 
+  it('should offer sign-in again once the token is refused even renewed (a 401), and stop polling', async () => {
+    const { order, api, state } = setUp({ api: { status: statuses('Pending', apiReply(401)) } });
+    order.start();
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(state()).toMatchObject({ signInEnded: true, callFailed: false });
+    await vi.advanceTimersByTimeAsync(orderPollLimitMs * 2);
+    expect(api.status).toHaveBeenCalledTimes(2);
+  });
+
   it('should say a failed call calmly and go on polling, a later 404 included', async () => {
     const { order, api, log, state } = setUp({
       api: { status: statuses('Pending', apiReply(503), apiReply(404), 'Paid') },

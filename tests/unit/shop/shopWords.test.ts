@@ -65,6 +65,13 @@ describe(money, () => {
     [300, ''],
     [300, 'KRONOR'],
     [300, 'S1K'],
+    [300, 'XXX'],
+    [300, 'USD'],
+    [300, ['SEK']],
+    [-300, 'SEK'],
+    [1e308, 'SEK'],
+    [100_000, 'SEK'],
+    ['300', 'SEK'],
   ])('should give no amount for %s %s', (amount, currency) => {
     expect(money(amount, currency, 'sv-SE')).toBeNull();
   });

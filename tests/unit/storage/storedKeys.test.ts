@@ -33,6 +33,17 @@ describe('storedKeys', () => {
     expect(inBrowser.sort()).toEqual(['consent', 'signedOut', 'visitedPlaygrounds']);
   });
 
+  it('should keep health data only in the tab, for a sign-in round trip of at most an hour', () => {
+    const health = rows.filter(([, row]) => row.health === true);
+    expect(health.map(([name]) => name)).toEqual(['bookingHealth']);
+    for (const [name, row] of health) {
+      expect(row.area, name).toBe('tab');
+      // Personal: sign-out removes it with the rest.
+      expect(row.personal, name).toBe(true);
+      expect(row.maxAgeMs, name).toBeLessThanOrEqual(hour);
+    }
+  });
+
   it('should be the only place in src/ that spells a storage key', () => {
     const files = (folder: string): string[] =>
       readdirSync(folder).flatMap((name) => {

@@ -27,9 +27,11 @@ export interface ForgotPasswordRequest {
 /**
  * Body of send-confirmation. The spec does not show it; the stand-in and this client send the
  * address to confirm and the culture of the e-mail, and the service falls back to the signed-in
- * user when the address is left out.
+ * user when the address is left out. Registration also sends the onboarding state (as
+ * forgot-password does), which the mail's link carries back (tests/stand-ins/README.md).
  */
 export interface SendConfirmationRequest {
   email?: string | null;
   culture?: string | null;
+  onboardingState?: OnboardingState | null;
 }
