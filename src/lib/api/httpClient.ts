@@ -4,6 +4,7 @@ import { ApiError, NetworkError, ReplyShapeError, TimeoutError } from '../errors
 import { parseErrorBody } from '../errors/errorBody.ts';
 import type { Refusal } from '../errors/refusal.ts';
 import { statusText } from '../errors/statusText.ts';
+import { fit, type Misfit, type Schema } from './schemas/fields.ts';
 import { buildUrl, type UrlParts } from './url.ts';
 
 /**
@@ -54,23 +55,6 @@ export interface RequestOptions extends UrlParts {
 /** What a call gives besides its method, path and body (see the helpers of HttpClient). */
 export type CallOptions = Omit<RequestOptions, 'method' | 'path' | 'body'>;
 
-/**
- * What a reply must fit (lib/api/schemas): a zod/mini schema, seen here only through the one
- * method the client calls, so this file brings no zod code of its own into a page.
- */
-export interface ReplySchema<T> {
-  safeParse(
-    value: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: readonly ReplyIssue[] } };
-}
-
-/** One way a reply did not fit, as zod reports it. */
-interface ReplyIssue {
-  code: string;
-  path: readonly PropertyKey[];
-  expected?: unknown;
-}
-
 /** A reply as it arrived. */
 interface Reply {
   status: number;
@@ -104,13 +88,13 @@ export class HttpClient {
   }
 
   /** A JSON reply that fits `schema`; a 204 or empty reply gives null (spec §7). */
-  json<T>(options: RequestOptions, schema: ReplySchema<T>): Promise<T | null> {
+  json<T>(options: RequestOptions, schema: Schema<T>): Promise<T | null> {
     return this.#read(options, null, (reply) => fitted(schema, parseJson(reply), options, reply));
   }
 
   /** A JSON list whose every item fits `item`; a 204 or empty reply gives an empty list. */
-  list<T>(options: RequestOptions, item: ReplySchema<T>): Promise<T[]> {
-    return this.#read(options, [], (reply) => fitted(listOf(item), parseJson(reply), options, reply));
+  list<T>(options: RequestOptions, item: Schema<T>): Promise<T[]> {
+    return this.#read(options, [], (reply) => fittedList(item, parseJson(reply), options, reply));
   }
 
   /** A call whose reply is not read. */
@@ -119,7 +103,7 @@ export class HttpClient {
   }
 
   /** A reply that may be JSON fitting `schema` or plain text (the identity service's reset-password). */
-  textOrJson<T>(options: RequestOptions, schema: ReplySchema<T>): Promise<T | string | null> {
+  textOrJson<T>(options: RequestOptions, schema: Schema<T>): Promise<T | string | null> {
     return this.#read(options, null, (reply) =>
       (reply.headers['content-type'] ?? '').includes('json')
         ? fitted(schema, parseJson(reply), options, reply)
@@ -128,12 +112,12 @@ export class HttpClient {
   }
 
   /** GET of a JSON reply fitting `schema` (null for 204); `options.cache` keeps it. */
-  get<T>(path: string, schema: ReplySchema<T>, options?: CallOptions): Promise<T | null> {
+  get<T>(path: string, schema: Schema<T>, options?: CallOptions): Promise<T | null> {
     return this.json({ ...options, method: 'GET', path }, schema);
   }
 
   /** GET of a JSON list whose items fit `item` ([] for 204); `options.cache` keeps it. */
-  getList<T>(path: string, item: ReplySchema<T>, options?: CallOptions): Promise<T[]> {
+  getList<T>(path: string, item: Schema<T>, options?: CallOptions): Promise<T[]> {
     return this.list({ ...options, method: 'GET', path }, item);
   }
 
@@ -232,39 +216,39 @@ function parseJson(reply: Reply): unknown {
  * every call: a caller never sees a reply that does not fit its type. Cached replies are kept
  * as read, so a reply that does not fit is never kept.
  */
-function fitted<T>(schema: ReplySchema<T>, value: unknown, options: RequestOptions, reply: Reply): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) =>
-      `${issue.path.map(String).join('.') || '(reply)'}: ${issue.code}` +
-      (typeof issue.expected === 'string' ? ` (expected ${issue.expected})` : ''),
+function fitted<T>(schema: Schema<T>, value: unknown, options: RequestOptions, reply: Reply): T {
+  const result = fit(schema, value);
+  if (result.fits) return result.data;
+  throw new ReplyShapeError(
+    `${options.method} ${options.path}`,
+    reply.status,
+    reply.headers,
+    result.misfits.map(said),
   );
-  throw new ReplyShapeError(`${options.method} ${options.path}`, reply.status, reply.headers, problems);
 }
 
 /**
  * A list whose every item fits `item`: anything but an array, or an item that does not fit,
  * is a reply that does not fit (a list of `[null]` is not a list of orders).
  */
-function listOf<T>(item: ReplySchema<T>): ReplySchema<T[]> {
-  return {
-    safeParse(value) {
-      if (!Array.isArray(value)) {
-        return { success: false, error: { issues: [{ code: 'invalid_type', path: [], expected: 'array' }] } };
-      }
-      const items: T[] = [];
-      for (const [index, each] of value.entries()) {
-        const result = item.safeParse(each);
-        if (!result.success) {
-          const issues = result.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] }));
-          return { success: false, error: { issues } };
-        }
-        items.push(result.data);
-      }
-      return { success: true, data: items };
-    },
-  };
+function fittedList<T>(item: Schema<T>, value: unknown, options: RequestOptions, reply: Reply): T[] {
+  if (!Array.isArray(value)) {
+    throw new ReplyShapeError(`${options.method} ${options.path}`, reply.status, reply.headers, [
+      said({ path: [], code: 'invalid_type', expected: 'array' }),
+    ]);
+  }
+  return value.map((each: unknown, index) => {
+    const result = fit(item, each);
+    if (result.fits) return result.data;
+    const misfits = result.misfits.map((misfit) => said({ ...misfit, path: [index, ...misfit.path] }));
+    throw new ReplyShapeError(`${options.method} ${options.path}`, reply.status, reply.headers, misfits);
+  });
+}
+
+/** Where a reply went wrong, e.g. `products.0: invalid_type (expected object)`. */
+function said(misfit: Misfit): string {
+  const where = misfit.path.map(String).join('.') || '(reply)';
+  return `${where}: ${misfit.code}` + (misfit.expected === undefined ? '' : ` (expected ${misfit.expected})`);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { MainApiClient, type ReplySchema } from './httpClient.ts';
+import { MainApiClient } from './httpClient.ts';
+import type { Schema } from './schemas/fields.ts';
 import type { PathParameters } from './url.ts';
 import type { ArticleOrder, OrderCreated, OrderStatus, OrderSummary, TrackingEvent } from './types/shop.ts';
 import * as schemas from './schemas/shop.ts';
@@ -13,7 +14,7 @@ export abstract class ShopClient<Article> extends MainApiClient {
   /** Where the kind's orders are, e.g. `/api/shop/gift-card/orders`. */
   protected abstract readonly orders: string;
   /** What the kind's articles must fit. */
-  protected abstract readonly schema: ReplySchema<Article>;
+  protected abstract readonly schema: Schema<Article>;
 
   /** One article (response cache). */
   article(id: string): Promise<Article | null> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReplySchema } from '../../../src/lib/api/httpClient.ts';
+import { fit, type Schema } from '../../../src/lib/api/schemas/fields.ts';
 import { genericResult } from '../../../src/lib/api/schemas/common.ts';
 import { childClass } from '../../../src/lib/api/schemas/childClass.ts';
 import { signInStatus } from '../../../src/lib/api/schemas/identity.ts';
@@ -18,10 +18,10 @@ import {
 } from '../../../src/lib/api/schemas/shop.ts';
 import { onboardingStatus, user } from '../../../src/lib/api/schemas/user.ts';
 
-const fits = (schema: ReplySchema<unknown>, value: unknown) => schema.safeParse(value).success;
-const read = <T>(schema: ReplySchema<T>, value: unknown): T => {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(JSON.stringify(result.error.issues));
+const fits = (schema: Schema<unknown>, value: unknown) => fit(schema, value).fits;
+const read = <T>(schema: Schema<T>, value: unknown): T => {
+  const result = fit(schema, value);
+  if (!result.fits) throw new Error(JSON.stringify(result.misfits));
   return result.data;
 };
 
@@ -125,8 +125,8 @@ describe('the reply schemas', () => {
     ['a generic result', genericResult, { errors: [1] }, { success: 'true' }],
     ['a location tree', locationTree, { items: [{ guid: 'a', children: [null] }] }, { items: 'x' }],
   ])('should refuse %s that does not fit', (_what, schema, first, second) => {
-    expect(fits(schema as ReplySchema<unknown>, first)).toBe(false);
-    expect(fits(schema as ReplySchema<unknown>, second)).toBe(false);
+    expect(fits(schema as Schema<unknown>, first)).toBe(false);
+    expect(fits(schema as Schema<unknown>, second)).toBe(false);
   });
 
   it('should read a value the product does not know of a known set as null, which it handles', () => {

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   childClassTypes,
   type AgeGroup,
@@ -7,7 +6,7 @@ import {
   type ChildClassBookingResult,
   type ChildClassPrice,
 } from '../types/childClass.ts';
-import { flag, id, listOf, maybe, number, oneOf, record, text, type Schema } from './fields.ts';
+import { flag, id, listOf, maybe, number, oneOf, presentText, record, text, type Schema } from './fields.ts';
 
 /** Child classes and their booking (types/childClass.ts). */
 
@@ -40,7 +39,7 @@ export const childClass: Schema<ChildClass> = record({
   fullyBooked: flag,
 });
 
-export const tShirtSize: Schema<string> = z.string();
+export const tShirtSize: Schema<string> = presentText;
 
 export const bookingResult: Schema<ChildClassBookingResult> = record({ guid: id, orderReference: text });
 

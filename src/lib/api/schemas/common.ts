@@ -1,6 +1,16 @@
-import * as z from 'zod/mini';
 import type { GenericResult, Media, Period, ResultNotice } from '../types/common.ts';
-import { flag, id, listOf, number, oneOf, record, text, type Schema } from './fields.ts';
+import {
+  flag,
+  id,
+  listOf,
+  number,
+  oneOf,
+  record,
+  presentText,
+  text,
+  anyValue,
+  type Schema,
+} from './fields.ts';
 
 /** Replies of shapes several areas share (types/common.ts). */
 
@@ -12,7 +22,7 @@ export const resultNotice: Schema<ResultNotice> = record({
 export const genericResult: Schema<GenericResult> = record({
   success: flag,
   message: text,
-  errors: listOf(z.string()),
+  errors: listOf(presentText),
   notices: listOf(resultNotice),
 });
 
@@ -28,4 +38,4 @@ export const media: Schema<Media> = record({
 export const period: Schema<Period> = record({ start: text, end: text });
 
 /** A reply the product reads by its own rule (the login status: anything but `true` is no). */
-export const anything: Schema<unknown> = z.unknown();
+export const anything: Schema<unknown> = anyValue;

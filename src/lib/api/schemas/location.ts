@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   locationTypes,
   type Area,
@@ -15,7 +14,20 @@ import {
   type Room,
 } from '../types/location.ts';
 import { media } from './common.ts';
-import { flag, id, listOf, maybe, number, oneOf, record, text, type Schema } from './fields.ts';
+import {
+  flag,
+  id,
+  later,
+  listOf,
+  maybe,
+  number,
+  oneOf,
+  record,
+  presentText,
+  text,
+  textByKey,
+  type Schema,
+} from './fields.ts';
 
 /** Countries, regions, play centres and the location hierarchy (types/location.ts). */
 
@@ -41,7 +53,7 @@ const emails: Schema<PlaygroundEmails> = record({
 });
 
 /** Texts per language code. */
-const perLanguage = maybe(z.record(z.string(), z.string()));
+const perLanguage = textByKey;
 
 export const playground: Schema<Playground> = record({
   guid: id,
@@ -58,7 +70,7 @@ export const playground: Schema<Playground> = record({
   maplink: text,
   costcentre: text,
   extrabirthdaychildprice: number,
-  extrabirthdaychildarticlenumbers: listOf(z.string()),
+  extrabirthdaychildarticlenumbers: listOf(presentText),
   disabled: flag,
   partybookingopeningdatetime: text,
   partybookingcontent: perLanguage,
@@ -112,7 +124,7 @@ export const locationItem: Schema<LocationItem> = record({
   locationid: id,
   name: text,
   type: oneOf(locationTypes),
-  path: listOf(z.string()),
+  path: listOf(presentText),
 });
 
 const items = listOf(locationItem);
@@ -134,10 +146,8 @@ const locationTreeNode: Schema<LocationTreeNode> = record({
   parentid: text,
   disabled: flag,
   datatypename: oneOf(locationTypes),
-  get children() {
-    return listOf(locationTreeNode);
-  },
-  path: listOf(z.string()),
+  children: listOf(later((): Schema<LocationTreeNode> => locationTreeNode)),
+  path: listOf(presentText),
 });
 
 export const locationTree: Schema<LocationTree> = record({ items: listOf(locationTreeNode) });

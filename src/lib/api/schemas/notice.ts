@@ -1,11 +1,10 @@
-import * as z from 'zod/mini';
 import type { SiteNotice } from '../types/notice.ts';
-import { flag, id, listOf, record, text, type Schema } from './fields.ts';
+import { flag, id, listOf, record, presentText, text, type Schema } from './fields.ts';
 
 /** Site notices (types/notice.ts). */
 export const siteNotice: Schema<SiteNotice> = record({
   guid: id,
-  locationIds: listOf(z.string()),
+  locationIds: listOf(presentText),
   startDate: text,
   endDate: text,
   name: text,

@@ -1,13 +1,12 @@
-import * as z from 'zod/mini';
 import type { AccountProgress, ProfileOverview } from '../types/profile.ts';
-import { listOf, maybe, number, record, text, type Schema } from './fields.ts';
+import { listOf, maybe, number, record, presentText, text, type Schema } from './fields.ts';
 
 /** The profile overview (types/profile.ts). */
 
 const accountProgress: Schema<AccountProgress> = record({
   percentage: number,
   nextStep: text,
-  remainingSteps: listOf(z.string()),
+  remainingSteps: listOf(presentText),
 });
 
 export const profileOverview: Schema<ProfileOverview> = record({

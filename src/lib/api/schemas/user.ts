@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { onboardingNextSteps } from '../types/returnState.ts';
 import type {
   AccountOrChild,
@@ -8,7 +7,18 @@ import type {
   User,
 } from '../types/user.ts';
 import { resultNotice } from './common.ts';
-import { flag, id, listOf, number, oneOf, record, text, type Schema } from './fields.ts';
+import {
+  exactly,
+  flag,
+  id,
+  listOf,
+  number,
+  oneOf,
+  record,
+  presentText,
+  text,
+  type Schema,
+} from './fields.ts';
 
 /** Replies about the user and their child accounts (types/user.ts). */
 
@@ -28,7 +38,7 @@ export const user: Schema<User> = record({
   membercardid: text,
   npsallowcommunication: flag,
   preferredplaycenterid: text,
-  roles: listOf(z.string()),
+  roles: listOf(presentText),
   gdprallowinformation: flag,
   gdprallowsms: flag,
   gdprallowpartnerinformation: flag,
@@ -70,5 +80,5 @@ export const passwordRules: Schema<PasswordRules> = record({
 
 export const onboardingStatus: Schema<OnboardingStatus> = record({
   nextStep: oneOf(onboardingNextSteps),
-  remainingSteps: listOf(z.enum(onboardingNextSteps)),
+  remainingSteps: listOf(exactly(onboardingNextSteps)),
 });
