@@ -91,7 +91,11 @@ export function dayAndNext(
   return [week.find((day) => day.date === date), week.find((day) => day.date === tomorrow)];
 }
 
-/** The window the wall clock `now` is in, on the day it names. */
+/**
+ * The window the wall clock `now` is in, on the day it names. The page script reads the lines
+ * the build wrote; this is how the tests say which one is true.
+ * @internal
+ */
 export function openNowAt(week: readonly OpeningWeekDay[], now: ZoneTime): OpenNowWindow {
   const windows = openNowWindows(...dayAndNext(week, now.date));
   return windows.find((window) => now.minutes >= window.from && now.minutes < window.until) ?? windows[0]!;
