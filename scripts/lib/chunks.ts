@@ -46,8 +46,9 @@ const shellStorePath = new RegExp(`/src/stores/(${shellStores.join('|')})\\.ts$`
 export function firstVisitChunk(id: string): string | undefined {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   // The islands' React glue goes with React (and imports nothing else, so that no page script
-  // imports React's chunk for something bundled with it); the waking of islands with the shell.
-  if (/\/src\/islands\/(useStore|hydrateIsland)\.ts$/.test(id)) return 'react';
+  // imports React's chunk for something bundled with it), with every island's error boundary;
+  // the waking of islands with the shell.
+  if (/\/src\/islands\/(useStore\.ts|hydrateIsland\.ts|IslandBoundary\.tsx)$/.test(id)) return 'react';
   if (/\/src\/islands\/behaviours\/islands\.ts$/.test(id)) return 'shell';
   if (/node_modules\/(nanostores|@nanostores)\//.test(id)) return 'shell';
   // The versioned storage holds the consent choice, which every page reads.

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { PhotoUploadStatus, TrackingEvent } from '../lib/api/types/shop.ts';
-import { ApiError } from '../lib/errors/ApiError.ts';
+import { ApiError, ReplyShapeError } from '../lib/errors/ApiError.ts';
 import { isSignInEnded } from '../lib/session/freshToken.ts';
 import type { Logger } from '../lib/log/logger.ts';
 import { trackOrderPurchase, type SendAnalyticsEvent } from '../lib/analytics/purchaseTracking.ts';
@@ -89,6 +89,15 @@ export function createShopOrder(options: ShopOrderOptions) {
   let stopped = false;
   /** A just-placed order not known yet is logged once, not at every poll. */
   let unknownLogged = false;
+  /** Replies that did not fit, logged once each: every poll would otherwise log the same fault. */
+  const misfits = new Set<string>();
+  const warn = (message: string, error: unknown) => {
+    if (error instanceof ReplyShapeError) {
+      if (misfits.has(message)) return;
+      misfits.add(message);
+    }
+    log.warn(message, error);
+  };
 
   async function paid(): Promise<void> {
     // The receipt from the kept summary; without one (another tab placed it), from the event.
@@ -123,7 +132,7 @@ export function createShopOrder(options: ShopOrderOptions) {
       update({ photo });
       if (photo?.photoUploadAvailable) return;
     } catch (error) {
-      log.warn('shop: the photo status could not be loaded', error);
+      warn('shop: the photo status could not be loaded', error);
     }
     if (round + 1 < photoPolls) setTimeout(() => void askPhoto(ask, round + 1), 2_000 * (round + 1));
   }
@@ -163,7 +172,7 @@ export function createShopOrder(options: ShopOrderOptions) {
           update({ progress: 'notFound' });
           return;
         }
-        log.warn('shop: the order status could not be loaded', error);
+        warn('shop: the order status could not be loaded', error);
         update({ callFailed: true });
       },
       onLimit: () => update({ progress: 'limit' }),

@@ -14,8 +14,11 @@ async function wake(island: HTMLElement, load: NonNullable<IslandModules[IslandN
   );
   // Prerendered dates and times are written by the build's ICU; a browser whose ICU writes one
   // differently makes React draw the island again, which is fine and no error.
-  hydrateIsland(island, Component, (error) =>
-    log.warn('island drawn again: its prerendered markup differed', error),
+  hydrateIsland(
+    island,
+    Component,
+    (error) => log.warn('island drawn again: its prerendered markup differed', error),
+    (error) => log.error(`island ${island.dataset['island'] ?? ''} failed`, error),
   );
   // The head's first-tap script replays a tap it held on this island; tests and benches
   // wait for the attribute: the island's code has run.

@@ -22,6 +22,7 @@ import { pageSignInPath, signInAddressAt } from '../../lib/session/signInPage.ts
 import { $session } from '../../stores/session.ts';
 import { fill } from '../../i18n/fill.ts';
 import BookingPage from './BookingPage.tsx';
+import IslandBoundary from '../IslandBoundary.tsx';
 import type { BookingPageConfig } from './config.ts';
 
 /**
@@ -145,15 +146,17 @@ export function mountBooking(): void {
   });
 
   createRoot(root).render(
-    <BookingPage
-      booking={booking}
-      config={config}
-      today={localCalendarDay()}
-      signInHref={signInAddressAt(pageSignInPath(), {
-        intent: 'Booking',
-        continuePath: window.location.href,
-      })}
-    />,
+    <IslandBoundary onError={(error) => log.error('booking: the page failed', error)}>
+      <BookingPage
+        booking={booking}
+        config={config}
+        today={localCalendarDay()}
+        signInHref={signInAddressAt(pageSignInPath(), {
+          intent: 'Booking',
+          continuePath: window.location.href,
+        })}
+      />
+    </IslandBoundary>,
   );
   void booking.load();
 }

@@ -11,6 +11,7 @@ import { continueDestination } from '../../lib/returnState/continueDestination.t
 import { returnStateFrom } from '../../lib/returnState/query.ts';
 import { currentAccessToken } from '../../lib/session/storedUser.ts';
 import Onboarding from './Onboarding.tsx';
+import IslandBoundary from '../IslandBoundary.tsx';
 import type { OnboardingConfig } from './texts.ts';
 
 let mounted = false;
@@ -41,6 +42,10 @@ export function mountOnboarding(): void {
         : log.error('onboarding', error),
   });
   const continueHref = continueDestination(returnState, site.endpoints, config.language, config.ownPaths);
-  createRoot(root).render(<Onboarding onboarding={onboarding} config={config} continueHref={continueHref} />);
+  createRoot(root).render(
+    <IslandBoundary onError={(error) => log.error('onboarding: the page failed', error)}>
+      <Onboarding onboarding={onboarding} config={config} continueHref={continueHref} />
+    </IslandBoundary>,
+  );
   void onboarding.load();
 }

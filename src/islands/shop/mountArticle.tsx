@@ -3,7 +3,7 @@ import { shopArticlePath, shopOrderPath, shopRedeemPath } from '../../config/sho
 import type { ShopKind } from '../../config/shopKinds.ts';
 import { site } from '../../config/site.ts';
 import { storedKeys } from '../../config/storage.ts';
-import { ApiError } from '../../lib/errors/ApiError.ts';
+import { ApiError, ReplyShapeError } from '../../lib/errors/ApiError.ts';
 import { log } from '../../lib/log/log.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
 import { CountryClient } from '../../lib/api/countryClient.ts';
@@ -22,6 +22,7 @@ import { $session } from '../../stores/session.ts';
 import { createShopArticle } from '../../stores/shopArticle.ts';
 import { fill } from '../../i18n/fill.ts';
 import { articleClient } from './clients.ts';
+import IslandBoundary from '../IslandBoundary.tsx';
 import ArticlePage from './ArticlePage.tsx';
 import type { ShopPageConfig, ShopPlace } from './config.ts';
 
@@ -93,9 +94,11 @@ function mountArticle(): void {
       keyFor: (values) => orderKeyFor(keyStorage, purchase(values.childId)),
       placed: (values, reference) => orderKeyPlaced(keyStorage, purchase(values.childId), reference),
     },
-    // A refused order (400) is the parent's to fix, not an incident.
+    // A refused order (400) is the parent's to fix, not an incident; a reply that does not fit is.
     report: (error) =>
-      error instanceof ApiError && error.status < 500 ? log.warn('shop', error) : log.error('shop', error),
+      error instanceof ApiError && error.status < 500 && !(error instanceof ReplyShapeError)
+        ? log.warn('shop', error)
+        : log.error('shop', error),
     afterPlacing: (placed, summary) => {
       const reference = placed.orderReference;
       if (!address || !isOrderReference(reference)) {
@@ -149,25 +152,22 @@ function mountArticle(): void {
   });
 
   const intent = mode === 'buy' ? 'Shop' : kind === 'pass' ? 'RedeemPass' : 'ConnectSerialTicket';
-  createRoot(root).render(
-    <ArticlePage
-      store={store}
-      config={config}
-      place={null}
-      signInHref={signInAddressAt(pageSignInPath(), { intent, continuePath: window.location.href })}
-    />,
-  );
-  void store.load().then(() => {
-    // The play centre is known once the article has loaded: draw again with it.
-    if (place)
-      createRoot(root).render(
+  const view = createRoot(root);
+  const draw = (at: ShopPlace | null) =>
+    view.render(
+      <IslandBoundary onError={(error) => log.error('shop: the article page failed', error)}>
         <ArticlePage
           store={store}
           config={config}
-          place={place}
+          place={at}
           signInHref={signInAddressAt(pageSignInPath(), { intent, continuePath: window.location.href })}
-        />,
-      );
+        />
+      </IslandBoundary>,
+    );
+  draw(null);
+  void store.load().then(() => {
+    // The play centre is known once the article has loaded: draw again with it.
+    if (place) draw(place);
   });
 }
 

@@ -5,13 +5,16 @@ import { site } from '../../config/site.ts';
 import { storedKeys } from '../../config/storage.ts';
 import { PassClient } from '../../lib/api/passClient.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
+import { ReplyShapeError } from '../../lib/errors/ApiError.ts';
 import { log } from '../../lib/log/log.ts';
 import { pageSignInPath, signInAddressAt } from '../../lib/session/signInPage.ts';
 import { shopOrderAddress } from '../../lib/shop/shopAddress.ts';
 import { storageIn } from '../../lib/storage/appStorage.ts';
 import { sessionSettled, trackEvent } from '../../stores/analytics.ts';
+import { showErrorNotice } from '../../stores/notices.ts';
 import { $session } from '../../stores/session.ts';
 import { createShopOrder, type ShopOrder } from '../../stores/shopOrder.ts';
+import IslandBoundary from '../IslandBoundary.tsx';
 import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
 import { useStore } from '../useStore.ts';
 import { articleClient } from './clients.ts';
@@ -40,6 +43,19 @@ function FollowedOrder(props: {
   if (signInEnded)
     return <OrderSignIn config={props.config} kind={props.kind} signInHref={props.signInHref} ended />;
   return <OrderPage {...props} />;
+}
+
+/**
+ * A call whose failure the page otherwise passes over (the receipt's lines, the photo prompt):
+ * a reply that does not fit is said at the top of the page, in the page's words ("something went
+ * wrong on our side"), while the order itself stands. The store logs it.
+ */
+function said<T>(call: () => Promise<T>): () => Promise<T> {
+  return () =>
+    call().catch((error: unknown) => {
+      if (error instanceof ReplyShapeError) showErrorNotice(error);
+      throw error;
+    });
 }
 
 /**
@@ -73,14 +89,16 @@ function mountOrder(): void {
     following = true;
     const order = followOrder(kind, orderReference);
     view.render(
-      <FollowedOrder
-        order={order}
-        config={config}
-        kind={kind}
-        reference={orderReference}
-        notFound={notFound}
-        signInHref={signInHref}
-      />,
+      <IslandBoundary onError={(error) => log.error('shop: the order page failed', error)}>
+        <FollowedOrder
+          order={order}
+          config={config}
+          kind={kind}
+          reference={orderReference}
+          notFound={notFound}
+          signInHref={signInHref}
+        />
+      </IslandBoundary>,
     );
     order.start();
   });
@@ -93,9 +111,9 @@ function followOrder(kind: ShopKind, orderReference: string): ShopOrder {
     reference: orderReference,
     api: {
       status: async () => (await client.orderStatus(orderReference))?.status ?? null,
-      trackingEvent: () => client.trackingEvent(orderReference),
+      trackingEvent: said(() => client.trackingEvent(orderReference)),
       ...(client instanceof PassClient
-        ? { photoUploadStatus: () => client.photoUploadStatus(orderReference) }
+        ? { photoUploadStatus: said(() => client.photoUploadStatus(orderReference)) }
         : {}),
     },
     storage: storageIn(storedKeys.shopOrders.area),

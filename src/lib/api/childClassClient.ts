@@ -6,12 +6,13 @@ import type {
   ChildClassBookingRequest,
   ChildClassBookingResult,
 } from './types/childClass.ts';
+import * as schemas from './schemas/childClass.ts';
 
 /** Child classes and their booking (spec §7, main API: classes). */
 export class ChildClassClient extends MainApiClient {
   /** The classes of a play centre (child-class list, one minute: places fill up). */
   byPlayground(playgroundId: string): Promise<ChildClass[]> {
-    return this.http.getList('/api/child-class/by-playground/{playgroundId}', {
+    return this.http.getList('/api/child-class/by-playground/{playgroundId}', schemas.childClass, {
       params: { playgroundId },
       cache: this.caches.lists.childClass,
     });
@@ -19,7 +20,9 @@ export class ChildClassClient extends MainApiClient {
 
   /** The T-shirt sizes a child can be given (response cache). */
   tShirtSizes(): Promise<string[]> {
-    return this.http.getList('/api/child-class/t-shirt-sizes', { cache: this.caches.response });
+    return this.http.getList('/api/child-class/t-shirt-sizes', schemas.tShirtSize, {
+      cache: this.caches.response,
+    });
   }
 
   /** Books a place for a child; the birthdate goes out as midnight UTC of the picked day. */
@@ -29,13 +32,15 @@ export class ChildClassClient extends MainApiClient {
       ...booking,
       childBirthdate: childBirthdate === null ? null : toUtcBirthdate(childBirthdate),
     };
-    return this.http.json({ method: 'POST', path: '/api/child-class/booking', body });
+    return this.http.json({ method: 'POST', path: '/api/child-class/booking', body }, schemas.bookingResult);
   }
 
   /** What the confirmation page of a booking shows, including the payment link. */
   confirmation(bookingId: string, orderReference: string): Promise<ChildClassBookingConfirmation | null> {
-    return this.http.get('/api/child-class/booking/{bookingId}/confirmation-information/{orderReference}', {
-      params: { bookingId, orderReference },
-    });
+    return this.http.get(
+      '/api/child-class/booking/{bookingId}/confirmation-information/{orderReference}',
+      schemas.bookingConfirmation,
+      { params: { bookingId, orderReference } },
+    );
   }
 }

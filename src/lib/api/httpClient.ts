@@ -1,9 +1,10 @@
 import { cached } from '../cache/cached.ts';
 import type { ApiCaches, ReplyCache } from '../cache/apiCaches.ts';
-import { ApiError, NetworkError, TimeoutError } from '../errors/ApiError.ts';
+import { ApiError, NetworkError, ReplyShapeError, TimeoutError } from '../errors/ApiError.ts';
 import { parseErrorBody } from '../errors/errorBody.ts';
 import type { Refusal } from '../errors/refusal.ts';
 import { statusText } from '../errors/statusText.ts';
+import { fit, type Misfit, type Schema } from './schemas/fields.ts';
 import { buildUrl, type UrlParts } from './url.ts';
 
 /**
@@ -91,14 +92,14 @@ export class HttpClient {
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
 
-  /** A JSON reply; a 204 or empty reply gives null (spec §7). */
-  json<T>(options: RequestOptions): Promise<T | null> {
-    return this.#read(options, null, parseJson<T>);
+  /** A JSON reply that fits `schema`; a 204 or empty reply gives null (spec §7). */
+  json<T>(options: RequestOptions, schema: Schema<T>): Promise<T | null> {
+    return this.#read(options, null, (reply) => fitted(schema, parseJson(reply), options, reply));
   }
 
-  /** A JSON list; a 204 or empty reply gives an empty list. */
-  list<T>(options: RequestOptions): Promise<T[]> {
-    return this.#read(options, [], parseJson<T[]>);
+  /** A JSON list whose every item fits `item`; a 204 or empty reply gives an empty list. */
+  list<T>(options: RequestOptions, item: Schema<T>): Promise<T[]> {
+    return this.#read(options, [], (reply) => fittedList(item, parseJson(reply), options, reply));
   }
 
   /** A call whose reply is not read. */
@@ -106,21 +107,23 @@ export class HttpClient {
     return this.#read(options, undefined, () => undefined);
   }
 
-  /** A reply that may be JSON or plain text (the identity service's reset-password). */
-  textOrJson<T>(options: RequestOptions): Promise<T | string | null> {
+  /** A reply that may be JSON fitting `schema` or plain text (the identity service's reset-password). */
+  textOrJson<T>(options: RequestOptions, schema: Schema<T>): Promise<T | string | null> {
     return this.#read(options, null, (reply) =>
-      (reply.headers['content-type'] ?? '').includes('json') ? parseJson<T>(reply) : reply.text,
+      (reply.headers['content-type'] ?? '').includes('json')
+        ? fitted(schema, parseJson(reply), options, reply)
+        : reply.text,
     );
   }
 
-  /** GET of a JSON reply (null for 204); `options.cache` keeps it. */
-  get<T>(path: string, options?: CallOptions): Promise<T | null> {
-    return this.json({ ...options, method: 'GET', path });
+  /** GET of a JSON reply fitting `schema` (null for 204); `options.cache` keeps it. */
+  get<T>(path: string, schema: Schema<T>, options?: CallOptions): Promise<T | null> {
+    return this.json({ ...options, method: 'GET', path }, schema);
   }
 
-  /** GET of a JSON list ([] for 204); `options.cache` keeps it. */
-  getList<T>(path: string, options?: CallOptions): Promise<T[]> {
-    return this.list({ ...options, method: 'GET', path });
+  /** GET of a JSON list whose items fit `item` ([] for 204); `options.cache` keeps it. */
+  getList<T>(path: string, item: Schema<T>, options?: CallOptions): Promise<T[]> {
+    return this.list({ ...options, method: 'GET', path }, item);
   }
 
   /** A non-2xx reply rejects with an ApiError; a 204 or empty one gives `empty`; `parse` reads any other. */
@@ -201,15 +204,56 @@ async function readRefusalOf(error: ApiError): Promise<Refusal | undefined> {
   }
 }
 
-function parseJson<T>(reply: Reply): T {
+function parseJson(reply: Reply): unknown {
   try {
-    return JSON.parse(reply.text) as T;
+    return JSON.parse(reply.text) as unknown;
   } catch (cause) {
     // A 2xx reply that is not JSON (a proxy's HTML page, say) is a server fault, not data.
     throw new ApiError('The reply is not valid JSON.', reply.status, reply.text, reply.headers, undefined, {
       cause,
     });
   }
+}
+
+/**
+ * The reply as `schema` reads it, or a ReplyShapeError naming the call (its path as written,
+ * without the identifiers filled in) and where the reply went wrong. Checked here, once, for
+ * every call: a caller never sees a reply that does not fit its type. Cached replies are kept
+ * as read, so a reply that does not fit is never kept.
+ */
+function fitted<T>(schema: Schema<T>, value: unknown, options: RequestOptions, reply: Reply): T {
+  const result = fit(schema, value);
+  if (result.fits) return result.data;
+  throw new ReplyShapeError(
+    `${options.method} ${options.path}`,
+    reply.status,
+    reply.headers,
+    result.misfits.map(said),
+  );
+}
+
+/**
+ * A list whose every item fits `item`: anything but an array, or an item that does not fit,
+ * is a reply that does not fit (a list of `[null]` is not a list of orders).
+ */
+function fittedList<T>(item: Schema<T>, value: unknown, options: RequestOptions, reply: Reply): T[] {
+  if (!Array.isArray(value)) {
+    throw new ReplyShapeError(`${options.method} ${options.path}`, reply.status, reply.headers, [
+      said({ path: [], code: 'invalid_type', expected: 'array' }),
+    ]);
+  }
+  return value.map((each: unknown, index) => {
+    const result = fit(item, each);
+    if (result.fits) return result.data;
+    const misfits = result.misfits.map((misfit) => said({ ...misfit, path: [index, ...misfit.path] }));
+    throw new ReplyShapeError(`${options.method} ${options.path}`, reply.status, reply.headers, misfits);
+  });
+}
+
+/** Where a reply went wrong, e.g. `products.0: invalid_type (expected object)`. */
+function said(misfit: Misfit): string {
+  const where = misfit.path.map(String).join('.') || '(reply)';
+  return `${where}: ${misfit.code}` + (misfit.expected === undefined ? '' : ` (expected ${misfit.expected})`);
 }
 
 /**

@@ -8,13 +8,15 @@ import type {
   SendConfirmationRequest,
   SignInStatus,
 } from './types/identity.ts';
+import { anything, genericResult } from './schemas/common.ts';
+import { signInStatus } from './schemas/identity.ts';
 
 /**
  * Whether the identity service has a signed-in user; anything but `true` counts as no. A
  * function of its own for the sign-in session, which makes no other identity call.
  */
 export async function fetchIsAuthenticated(http: HttpClient): Promise<boolean> {
-  return (await http.get<unknown>('/api/Authentication')) === true;
+  return (await http.get('/api/Authentication', anything)) === true;
 }
 
 /**
@@ -35,7 +37,10 @@ export class IdentityClient {
 
   /** Signs in at the identity service with e-mail and password. */
   login(credentials: LoginCredentials): Promise<GenericResult | null> {
-    return this.#http.json({ method: 'POST', path: '/api/Authentication/login', body: credentials });
+    return this.#http.json(
+      { method: 'POST', path: '/api/Authentication/login', body: credentials },
+      genericResult,
+    );
   }
 
   /** Sends a reset-password e-mail that brings the user back with the given onboarding state. */
@@ -45,7 +50,10 @@ export class IdentityClient {
 
   /** Sets a new password with the code from the e-mail. The service answers in text or JSON. */
   resetPassword(reset: PasswordReset): Promise<GenericResult | string | null> {
-    return this.#http.textOrJson({ method: 'POST', path: '/api/User/reset-password', body: reset });
+    return this.#http.textOrJson(
+      { method: 'POST', path: '/api/User/reset-password', body: reset },
+      genericResult,
+    );
   }
 
   /**
@@ -56,12 +64,10 @@ export class IdentityClient {
     if (typeof email !== 'string' || email.trim() === '') {
       throw new MissingParameterError('Email', 'The status check requires an e-mail address.');
     }
-    return this.#http.json({
-      method: 'POST',
-      path: '/api/User/status',
-      query: { Email: email },
-      required: ['Email'],
-    });
+    return this.#http.json(
+      { method: 'POST', path: '/api/User/status', query: { Email: email }, required: ['Email'] },
+      signInStatus,
+    );
   }
 
   /** Asks the service to send (again) the e-mail with the confirmation link. */

@@ -1,5 +1,6 @@
 import { RedeemableShopClient } from './shopClient.ts';
 import type { ChildSelection, PassArticle, PassOrder, PhotoUploadStatus } from './types/shop.ts';
+import { childSelection, photoUploadStatus, validityArticle } from './schemas/shop.ts';
 
 /**
  * Passes in the shop: articles, direct and redeem orders (spec §7, main API: shop). A direct order
@@ -8,6 +9,7 @@ import type { ChildSelection, PassArticle, PassOrder, PhotoUploadStatus } from '
 export class PassClient extends RedeemableShopClient<PassArticle, PassOrder> {
   protected readonly articles = '/api/shop/pass-articles';
   protected readonly orders = '/api/shop/pass-orders';
+  protected readonly schema = validityArticle;
 
   /** The passes sold at a location (shop list, one hour). */
   articlesByLocation(locationId: string): Promise<PassArticle[]> {
@@ -16,12 +18,14 @@ export class PassClient extends RedeemableShopClient<PassArticle, PassOrder> {
 
   /** The signed-in user's children, each saying whether the pass can be bought for them. */
   childSummaries(articleId: string): Promise<ChildSelection[]> {
-    return this.http.getList(`${this.articles}/{id}/child-summaries`, { params: { id: articleId } });
+    return this.http.getList(`${this.articles}/{id}/child-summaries`, childSelection, {
+      params: { id: articleId },
+    });
   }
 
   /** Whether the pass holder may upload a photo yet, polled after the order (never cached). */
   photoUploadStatus(orderReference: string): Promise<PhotoUploadStatus | null> {
-    return this.http.get(`${this.orders}/{orderReference}/photo-upload-status`, {
+    return this.http.get(`${this.orders}/{orderReference}/photo-upload-status`, photoUploadStatus, {
       params: { orderReference },
     });
   }

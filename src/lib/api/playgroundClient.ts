@@ -1,11 +1,15 @@
 import { MainApiClient } from './httpClient.ts';
 import type { Playground } from './types/location.ts';
+import { playground } from './schemas/location.ts';
 
 /** Play centres (spec §7, main API: playgrounds). All lists are kept for one hour. */
 export class PlaygroundClient extends MainApiClient {
   /** One play centre (response cache). */
   get(id: string): Promise<Playground | null> {
-    return this.http.get('/api/playground/Get/{id}', { params: { id }, cache: this.caches.response });
+    return this.http.get('/api/playground/Get/{id}', playground, {
+      params: { id },
+      cache: this.caches.response,
+    });
   }
 
   /** The play centres below a location (a region or a country). */
@@ -24,6 +28,6 @@ export class PlaygroundClient extends MainApiClient {
   }
 
   #list(path: string, params: Record<string, string>): Promise<Playground[]> {
-    return this.http.getList(path, { params, cache: this.caches.lists.playground });
+    return this.http.getList(path, playground, { params, cache: this.caches.lists.playground });
   }
 }

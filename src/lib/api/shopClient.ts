@@ -1,4 +1,5 @@
 import { MainApiClient } from './httpClient.ts';
+import type { Schema } from './schemas/fields.ts';
 import type { PathParameters } from './url.ts';
 
 /**
@@ -12,6 +13,7 @@ export function orderKeyHeaders(idempotencyKey: string | undefined): Record<stri
   return idempotencyKey === undefined ? {} : { [idempotencyKeyHeader]: idempotencyKey };
 }
 import type { ArticleOrder, OrderCreated, OrderStatus, OrderSummary, TrackingEvent } from './types/shop.ts';
+import * as schemas from './schemas/shop.ts';
 
 /**
  * What the shop's article kinds (gift cards, passes, serial tickets) share (spec §7, main API:
@@ -22,25 +24,37 @@ export abstract class ShopClient<Article> extends MainApiClient {
   protected abstract readonly articles: string;
   /** Where the kind's orders are, e.g. `/api/shop/gift-card/orders`. */
   protected abstract readonly orders: string;
+  /** What the kind's articles must fit. */
+  protected abstract readonly schema: Schema<Article>;
 
   /** One article (response cache). */
   article(id: string): Promise<Article | null> {
-    return this.http.get(`${this.articles}/{id}`, { params: { id }, cache: this.caches.response });
+    return this.http.get(`${this.articles}/{id}`, this.schema, {
+      params: { id },
+      cache: this.caches.response,
+    });
   }
 
   /** A list of the kind's articles below `articles` (shop list, one hour). */
   protected articleList(path: string, params: PathParameters): Promise<Article[]> {
-    return this.http.getList(`${this.articles}${path}`, { params, cache: this.caches.lists.shop });
+    return this.http.getList(`${this.articles}${path}`, this.schema, {
+      params,
+      cache: this.caches.lists.shop,
+    });
   }
 
   /** The order's state, polled while the payment completes (never cached). */
   orderStatus(orderReference: string): Promise<OrderStatus | null> {
-    return this.http.get(`${this.orders}/{orderReference}/status`, { params: { orderReference } });
+    return this.http.get(`${this.orders}/{orderReference}/status`, schemas.orderStatus, {
+      params: { orderReference },
+    });
   }
 
   /** The analytics purchase event of a completed order. */
   trackingEvent(orderReference: string): Promise<TrackingEvent | null> {
-    return this.http.get(`${this.orders}/{orderReference}/tracking-event`, { params: { orderReference } });
+    return this.http.get(`${this.orders}/{orderReference}/tracking-event`, schemas.trackingEvent, {
+      params: { orderReference },
+    });
   }
 }
 
@@ -54,31 +68,43 @@ export abstract class RedeemableShopClient<
 > extends ShopClient<Article> {
   /** What buying the article would cost. */
   directOrderSummary(order: DirectOrder): Promise<OrderSummary | null> {
-    return this.http.json({ method: 'POST', path: `${this.orders}/direct/summary`, body: order });
+    return this.http.json(
+      { method: 'POST', path: `${this.orders}/direct/summary`, body: order },
+      schemas.orderSummary,
+    );
   }
 
   /** Buys the article; `idempotencyKey` is the purchase's (see `idempotencyKeyHeader`). */
   createDirectOrder(order: DirectOrder, idempotencyKey?: string): Promise<OrderCreated | null> {
-    return this.http.json({
-      method: 'POST',
-      path: `${this.orders}/direct`,
-      body: order,
-      headers: orderKeyHeaders(idempotencyKey),
-    });
+    return this.http.json(
+      {
+        method: 'POST',
+        path: `${this.orders}/direct`,
+        body: order,
+        headers: orderKeyHeaders(idempotencyKey),
+      },
+      schemas.orderCreated,
+    );
   }
 
   /** What redeeming the article would cost. */
   redeemOrderSummary(order: ArticleOrder): Promise<OrderSummary | null> {
-    return this.http.json({ method: 'POST', path: `${this.orders}/redeem/summary`, body: order });
+    return this.http.json(
+      { method: 'POST', path: `${this.orders}/redeem/summary`, body: order },
+      schemas.orderSummary,
+    );
   }
 
   /** Redeems the article; `idempotencyKey` as for `createDirectOrder`. */
   createRedeemOrder(order: ArticleOrder, idempotencyKey?: string): Promise<OrderCreated | null> {
-    return this.http.json({
-      method: 'POST',
-      path: `${this.orders}/redeem`,
-      body: order,
-      headers: orderKeyHeaders(idempotencyKey),
-    });
+    return this.http.json(
+      {
+        method: 'POST',
+        path: `${this.orders}/redeem`,
+        body: order,
+        headers: orderKeyHeaders(idempotencyKey),
+      },
+      schemas.orderCreated,
+    );
   }
 }

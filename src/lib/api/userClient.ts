@@ -14,6 +14,7 @@ import type {
   RoleAssignment,
   User,
 } from './types/user.ts';
+import * as schemas from './schemas/user.ts';
 
 /** Optional query of the onboarding status. */
 export interface OnboardingQuery {
@@ -30,12 +31,12 @@ export interface OnboardingQuery {
 
 /** The signed-in user. */
 export function fetchMe(http: HttpClient): Promise<User | null> {
-  return http.get('/api/User/Me');
+  return http.get('/api/User/Me', schemas.user);
 }
 
 /** Saves the profile form, phone and dialling code included; answers the saved user. */
 export function updateProfile(http: HttpClient, update: ProfileUpdate): Promise<User | null> {
-  return http.json({ method: 'PUT', path: '/api/User/UpdateProfile', body: update });
+  return http.json({ method: 'PUT', path: '/api/User/UpdateProfile', body: update }, schemas.user);
 }
 
 /** Adds a child account; the birthdate goes out as midnight UTC of the picked day. */
@@ -44,12 +45,12 @@ export function createChildAccount(
   child: ChildAccountRequest,
 ): Promise<CreatedChildAccount | null> {
   const body = { ...child, birthdate: child.birthdate === null ? null : toUtcBirthdate(child.birthdate) };
-  return http.json({ method: 'POST', path: '/api/User/CreateAccount', body });
+  return http.json({ method: 'POST', path: '/api/User/CreateAccount', body }, schemas.createdChildAccount);
 }
 
 /** The signed-in user's own account and their child accounts. */
 export function fetchMyAccounts(http: HttpClient): Promise<AccountOrChild[]> {
-  return http.getList('/api/User/MyAccounts');
+  return http.getList('/api/User/MyAccounts', schemas.accountOrChild);
 }
 
 /** What onboarding should ask the signed-in user next. */
@@ -57,7 +58,7 @@ export function fetchOnboardingStatus(
   http: HttpClient,
   query: OnboardingQuery = {},
 ): Promise<OnboardingStatus | null> {
-  return http.get('/api/User/GetUserOnboardingStatus/onboarding', {
+  return http.get('/api/User/GetUserOnboardingStatus/onboarding', schemas.onboardingStatus, {
     query: { desiredStep: query.desiredStep, origin: query.origin, intent: query.intent },
   });
 }
@@ -69,7 +70,7 @@ export function fetchOnboardingStatus(
 export class UserClient extends MainApiClient {
   /** Creates an account. */
   register(registration: Registration): Promise<User | null> {
-    return this.http.json({ method: 'POST', path: '/api/User/Register', body: registration });
+    return this.http.json({ method: 'POST', path: '/api/User/Register', body: registration }, schemas.user);
   }
 
   /** The signed-in user. */
@@ -84,7 +85,10 @@ export class UserClient extends MainApiClient {
 
   /** Changes only the preferred play centre. */
   updatePreferredPlayground(update: PreferredPlaygroundUpdate): Promise<User | null> {
-    return this.http.json({ method: 'PUT', path: '/api/User/UpdateProfilePlayground', body: update });
+    return this.http.json(
+      { method: 'PUT', path: '/api/User/UpdateProfilePlayground', body: update },
+      schemas.user,
+    );
   }
 
   /** Adds a child account; the birthdate goes out as midnight UTC of the picked day. */
@@ -99,7 +103,7 @@ export class UserClient extends MainApiClient {
 
   /** The signed-in user's children in a country, optionally those valid on a day. */
   childrenByCountry(countryId: string, validDate?: CalendarDate | null): Promise<AccountOrChild[]> {
-    return this.http.getList('/api/User/GetChildrenByCountry/{countryId}', {
+    return this.http.getList('/api/User/GetChildrenByCountry/{countryId}', schemas.accountOrChild, {
       params: { countryId },
       query: { validDate: validDate == null ? validDate : toDateOnly(validDate) },
     });
@@ -122,7 +126,7 @@ export class UserClient extends MainApiClient {
 
   /** Users registered between two instants, in a culture (staff only). */
   usersWithinDates(startDate: Date, endDate: Date, culture: string): Promise<User[]> {
-    return this.http.getList('/api/User/GetUsersWithinDates', {
+    return this.http.getList('/api/User/GetUsersWithinDates', schemas.user, {
       query: { startDate: toIsoTimestamp(startDate), endDate: toIsoTimestamp(endDate), culture },
       required: ['startDate', 'endDate', 'culture'],
     });
@@ -130,7 +134,9 @@ export class UserClient extends MainApiClient {
 
   /** The password rules the server enforces (response cache). */
   passwordOptions(): Promise<PasswordRules | null> {
-    return this.http.get('/api/User/GetPasswordOptions/password/options', { cache: this.caches.response });
+    return this.http.get('/api/User/GetPasswordOptions/password/options', schemas.passwordRules, {
+      cache: this.caches.response,
+    });
   }
 
   /** What onboarding should ask the signed-in user next. */

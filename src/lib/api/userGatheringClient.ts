@@ -1,5 +1,6 @@
 import type { HttpClient } from './httpClient.ts';
 import type { ProfileDataRequest, ProfileOverview, UserGatheringFlags } from './types/profile.ts';
+import { profileOverview } from './schemas/profile.ts';
 
 /** What the sidebar asks for (spec §7): entrance and party bookings only. */
 export const sidebarProfileDataRequest: Readonly<ProfileDataRequest> = {
@@ -32,7 +33,7 @@ export function fetchUserGathering(
   http: HttpClient,
   flags: UserGatheringFlags,
 ): Promise<ProfileOverview | null> {
-  return http.get('/api/UserGathering/user-gathering', {
+  return http.get('/api/UserGathering/user-gathering', profileOverview, {
     query: Object.fromEntries(flagNames.map((name) => [name, flags[name]])),
     required: flagNames,
   });
@@ -56,6 +57,9 @@ export class UserGatheringClient {
    * stand-in serves it at `POST /api/UserGathering/profile-data`.
    */
   profileData(request: ProfileDataRequest = sidebarProfileDataRequest): Promise<ProfileOverview | null> {
-    return this.#http.json({ method: 'POST', path: '/api/UserGathering/profile-data', body: request });
+    return this.#http.json(
+      { method: 'POST', path: '/api/UserGathering/profile-data', body: request },
+      profileOverview,
+    );
   }
 }

@@ -62,3 +62,26 @@ export class TimeoutError extends NetworkError {
     this.timeoutMs = timeoutMs;
   }
 }
+
+/**
+ * A 2xx reply whose content does not fit what the call answers (spec §3: apart from identifiers
+ * every field may be null, but a name is never an object and a list is never a number). A
+ * fault on the service's side: the parent reads "something went wrong on our side"
+ * (lib/errors/translationKey.ts), never a blank page. Carries where the reply went wrong, not
+ * the reply itself, which may hold a parent's personal data and would end up in logs.
+ */
+export class ReplyShapeError extends ApiError {
+  override name = 'ReplyShapeError';
+  /** Where the reply did not fit, e.g. `products.0: invalid_type (expected object)`. */
+  readonly problems: readonly string[];
+
+  constructor(
+    call: string,
+    status: number,
+    headers: Readonly<Record<string, string>>,
+    problems: readonly string[],
+  ) {
+    super(`The reply of ${call} does not fit: ${problems.join('; ')}`, status, '', headers, undefined);
+    this.problems = problems;
+  }
+}

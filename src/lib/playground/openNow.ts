@@ -91,7 +91,7 @@ export function dayAndNext(
   return [week.find((day) => day.date === date), week.find((day) => day.date === tomorrow)];
 }
 
-/** The window the wall clock `now` is in, on the day it names. */
+/** The window the wall clock `now` is in, on the day it names (React's line, and the tests'). */
 export function openNowAt(week: readonly OpeningWeekDay[], now: ZoneTime): OpenNowWindow {
   const windows = openNowWindows(...dayAndNext(week, now.date));
   return windows.find((window) => now.minutes >= window.from && now.minutes < window.until) ?? windows[0]!;

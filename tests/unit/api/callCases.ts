@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClients } from '../../support/apiClients.ts';
+import { ReplyShapeError } from '../../../src/lib/errors/ApiError.ts';
 import { MissingParameterError } from '../../../src/lib/errors/MissingParameterError.ts';
-import { clientsWith, emptyReply, testEndpoints, testToken } from './fakeFetch.ts';
+import { clientsWith, emptyReply, jsonReply, testEndpoints, testToken } from './fakeFetch.ts';
 
 /** One client function and the request it must send (spec §7). */
 export interface CallCase {
@@ -19,14 +20,16 @@ export interface CallCase {
 
 /**
  * The tests every client function gets: address, method, headers and body of the request; the
- * empty result of a 204; and a rejection before any request for each missing parameter.
+ * empty result of a 204; a reply that does not fit its schema rejected (every call that reads
+ * one); and a rejection before any request for each missing parameter.
  */
 export function describeCalls(service: 'identity' | 'main', cases: readonly CallCase[]): void {
   const base = service === 'identity' ? testEndpoints.identityApi : testEndpoints.mainApi;
   for (const testCase of cases) {
     describe(testCase.name, () => {
       it(`should send ${testCase.method} ${testCase.url}`, async () => {
-        const { clients, requests } = clientsWith();
+        // The request is what counts here; an empty reply fits every call.
+        const { clients, requests } = clientsWith(() => emptyReply());
         await testCase.call(clients);
         expect(requests).toHaveLength(1);
         const [request] = requests;
@@ -50,6 +53,14 @@ export function describeCalls(service: 'identity' | 'main', cases: readonly Call
         const { clients } = clientsWith(() => emptyReply());
         await expect(testCase.call(clients)).resolves.toEqual(testCase.empty);
       });
+
+      if (testCase.empty === null || Array.isArray(testCase.empty)) {
+        it('should reject a reply that does not fit what the call answers', async () => {
+          // A number is neither an entity nor a list of them.
+          const { clients } = clientsWith(() => jsonReply(42));
+          await expect(testCase.call(clients)).rejects.toBeInstanceOf(ReplyShapeError);
+        });
+      }
 
       for (const [parameter, call] of Object.entries(testCase.missing ?? {})) {
         it(`should reject before any request when ${parameter} is missing`, async () => {

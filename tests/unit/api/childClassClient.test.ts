@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChildClassClient } from '../../../src/lib/api/childClassClient.ts';
 import type { ChildClassBookingRequest } from '../../../src/lib/api/types/childClass.ts';
 import { absent, describeCalls } from './callCases.ts';
-import { clientsWith } from './fakeFetch.ts';
+import { clientsWith, emptyReply } from './fakeFetch.ts';
 
 const booking: ChildClassBookingRequest = {
   childClassAgeGroupId: 'ag-1',
@@ -61,14 +61,14 @@ describe(ChildClassClient, () => {
 
   describe('book', () => {
     it('should send a birthdate picked as a local Date as midnight UTC of that day', async () => {
-      const { clients, requests } = clientsWith();
+      const { clients, requests } = clientsWith(() => emptyReply());
       // Local midnight: 23:00 UTC the day before in Stockholm, which must not leak out.
       await clients.childClasses.book({ ...booking, childBirthdate: new Date(2018, 2, 14) });
       expect(requests[0]?.body).toMatchObject({ childBirthdate: '2018-03-14T00:00:00.000Z' });
     });
 
     it('should send a missing birthdate as null', async () => {
-      const { clients, requests } = clientsWith();
+      const { clients, requests } = clientsWith(() => emptyReply());
       await clients.childClasses.book({ ...booking, childBirthdate: null });
       expect(requests[0]?.body).toMatchObject({ childBirthdate: null });
     });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiCaches, listLifetimesMs, responseCacheOptions } from '../../../src/lib/cache/apiCaches.ts';
 import type { ApiClients } from '../../support/apiClients.ts';
-import { clientsWith, jsonReply } from '../api/fakeFetch.ts';
+import { clientsWith, emptyReply } from '../api/fakeFetch.ts';
 
 const second = 1_000;
 const minute = 60 * second;
@@ -16,7 +16,7 @@ afterEach(() => {
 
 /** How many requests `call` makes: once now, again just before and just after `lifetime`. */
 async function requestsAround(call: (clients: ApiClients) => Promise<unknown>, lifetime: number) {
-  const { clients, requests } = clientsWith(() => jsonReply([]));
+  const { clients, requests } = clientsWith(() => emptyReply());
   await call(clients);
   vi.advanceTimersByTime(lifetime - 1);
   await call(clients);
@@ -67,7 +67,7 @@ describe('list lifetimes through the clients', () => {
   );
 
   it('should never cache what is the signed-in user’s own or what is polled', async () => {
-    const { clients, requests } = clientsWith(() => jsonReply({}));
+    const { clients, requests } = clientsWith(() => emptyReply());
     await clients.users.me();
     await clients.users.me();
     await clients.passes.orderStatus('PO-1');
@@ -78,7 +78,7 @@ describe('list lifetimes through the clients', () => {
 
 describe('response cache', () => {
   it('should keep at most 10 replies, dropping the oldest', async () => {
-    const { clients, requests } = clientsWith(() => jsonReply({}));
+    const { clients, requests } = clientsWith(() => emptyReply());
     for (let index = 0; index <= 10; index += 1) await clients.giftCards.article(`g-${index}`);
     expect(requests).toHaveLength(11);
     await clients.giftCards.article('g-10');

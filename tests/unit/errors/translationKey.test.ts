@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../src/i18n/messages/en.json';
-import { ApiError, NetworkError, TimeoutError } from '../../../src/lib/errors/ApiError.ts';
+import { ApiError, NetworkError, ReplyShapeError, TimeoutError } from '../../../src/lib/errors/ApiError.ts';
 import { errorTranslationKey, type ErrorTranslationKey } from '../../../src/lib/errors/translationKey.ts';
 
 function withStatus(status: number): ApiError {
@@ -38,6 +38,12 @@ describe(errorTranslationKey, () => {
 
   it.each([409, 503])('should show the general unknown-error text for another status (%i)', (status) => {
     expect(errorTranslationKey(withStatus(status))).toBe('general.error-unknown');
+  });
+
+  it('should show the server-failure text for a 2xx reply that does not fit, whatever its status', () => {
+    expect(errorTranslationKey(new ReplyShapeError('GET /x', 200, {}, ['name: invalid_type']))).toBe(
+      'errors.server',
+    );
   });
 
   it('should show the general unknown-error text for anything that is not an API error', () => {

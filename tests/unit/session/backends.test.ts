@@ -32,6 +32,7 @@ describe(sessionBackends, () => {
   it('should load the application user from the main API with the access token', async () => {
     const requests = services(() =>
       jsonReply({
+        guid: 'u-1',
         firstname: 'Astrid',
         lastname: 'Lindqvist',
         username: 'astrid',
