@@ -2,19 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { endpointsFor } from '../../src/config/environments.ts';
 import { articleIdFor } from '../stand-ins/seed/shop.ts';
 import { answerPayment, checkoutUrl, orderPageUrl } from '../contract/support/paymentPage.ts';
-import { clients } from '../contract/support/standIns.ts';
+import { accessTokenFor, clients } from '../contract/support/standIns.ts';
 
 /**
  * The payment page the account-site stand-in plays (account-site/payment.ts): what it shows,
  * where it sends the parent back to, and what it refuses.
  */
 
-/** A new gift-card order of the country, placed signed out, with its payment token. */
+/** A parent's token: an order is placed signed in (the stand-in refuses one without, 401). */
+let parentToken: Promise<string> | undefined;
+
+/** A new gift-card order of the country, placed by a signed-in parent, with its payment token. */
 async function order(
   country: 'se' | 'dk',
   name = country === 'se' ? 'Presentkort 300 kr' : 'Gavekort 250 kr',
 ) {
-  const created = await clients().giftCards.createOrder({
+  parentToken ??= accessTokenFor('astrid.lindqvist@example.com');
+  const created = await clients(await parentToken).giftCards.createOrder({
     articleId: articleIdFor('gift-card', country, name),
   });
   const reference = created?.orderReference ?? '';
