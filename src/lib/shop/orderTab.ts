@@ -137,6 +137,19 @@ export function markTracked(storage: Pick<VersionedStorage, 'get' | 'set'>, refe
   update(storage, reference, { tracked: true });
 }
 
+/** The time kept in the order's `field`, or `now`, which is then kept: the first one stays. */
+function firstTime(
+  storage: Pick<VersionedStorage, 'get' | 'set'>,
+  reference: string,
+  field: 'paidSeenAt' | 'pollingSince',
+  now: number,
+): number {
+  const kept = orderIn(storage, reference)?.[field];
+  if (kept !== undefined || !Number.isFinite(now)) return kept ?? now;
+  update(storage, reference, { [field]: now });
+  return now;
+}
+
 /**
  * When this tab first saw the order paid: the kept time, or `now`, which is then kept, so a
  * reload's receipt says the same time.
@@ -146,10 +159,7 @@ export function paidSeen(
   reference: string,
   now: number,
 ): number {
-  const kept = orderIn(storage, reference)?.paidSeenAt;
-  if (kept !== undefined || !Number.isFinite(now)) return kept ?? now;
-  update(storage, reference, { paidSeenAt: now });
-  return now;
+  return firstTime(storage, reference, 'paidSeenAt', now);
 }
 
 /**
@@ -161,8 +171,5 @@ export function pollingSince(
   reference: string,
   now: number,
 ): number {
-  const kept = orderIn(storage, reference)?.pollingSince;
-  if (kept !== undefined || !Number.isFinite(now)) return kept ?? now;
-  update(storage, reference, { pollingSince: now });
-  return now;
+  return firstTime(storage, reference, 'pollingSince', now);
 }
