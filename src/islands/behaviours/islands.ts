@@ -7,11 +7,16 @@ import type { IslandModules, IslandName } from '../islands.ts';
 const retryDelayMs = 1000;
 
 /** Loads the island's component and the hydration code, then hydrates. */
-async function wake(island: HTMLElement, load: NonNullable<IslandModules[IslandName]>): Promise<void> {
+async function wake(
+  island: HTMLElement,
+  load: NonNullable<IslandModules[IslandName]>,
+  beforeDraw: () => void,
+): Promise<void> {
   const [{ default: Component }, { hydrateIsland }] = await withOneRetry(
     () => Promise.all([load(), import('../hydrateIsland.ts')]),
     retryDelayMs,
   );
+  beforeDraw();
   // Prerendered dates and times are written by the build's ICU; a browser whose ICU writes one
   // differently makes React draw the island again, which is fine and no error.
   hydrateIsland(
@@ -57,13 +62,19 @@ export function whenSignedIn(run: () => void): void {
  * `data-wake` says: at once (`load`, and `changed`, whose page script calls this only once it
  * is out of date), on screen, or when the browser is idle. The shell wakes its own islands; a
  * page script wakes the page's. A load that fails twice is an unhandled rejection, which
- * behaviours/globalErrors.ts reports like any other error.
+ * behaviours/globalErrors.ts reports like any other error. A page script that keeps prerendered
+ * markup true until React draws it (behaviours/openNowLine.ts) stops and puts the build's
+ * markup back in `beforeDraw`, called just before hydration: React hydrates against the markup
+ * it wrote and changes only what its own renders change.
  */
-export function wakeIslands(modules: IslandModules): void {
+export function wakeIslands(
+  modules: IslandModules,
+  { beforeDraw = () => {} }: { beforeDraw?: () => void } = {},
+): void {
   for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const load = modules[island.dataset['island'] as IslandName];
     if (!load) continue;
-    const run = () => void wake(island, load);
+    const run = () => void wake(island, load, beforeDraw);
     if (island.dataset['wake'] === 'idle') {
       if ('requestIdleCallback' in window) window.requestIdleCallback(run);
       else setTimeout(run, 200);

@@ -9,7 +9,10 @@ import { shownLineAttribute, untilNextMinute } from '../../lib/playground/openNo
  * the one for the centre's clock now and again at each change. Its words were written by the
  * build's `Intl`, so nothing here loads ICU's data. Calls `newDay` when the centre's day is no
  * longer the one the lines are for (the page then draws itself from the store), and stops.
- * Returns how to stop (React takes the line over once it is drawn).
+ * Returns how to stop, called just before React draws the line: stopping puts back the line
+ * the build showed, because React hydrates against the build's markup and changes only what
+ * its own renders change, so a line shown here and never by React would stay shown beside
+ * React's (useZoneTime reads the clock before the browser paints, so no frame shows the build's).
  */
 export function keepOpenNowLine(
   line: HTMLElement,
@@ -17,6 +20,7 @@ export function keepOpenNowLine(
   newDay: () => void,
 ): () => void {
   const candidates = [...line.querySelectorAll<HTMLElement>('[data-open-from]')];
+  const built = [...line.children].map((child) => child.hasAttribute(shownLineAttribute));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const show = () => {
     const now = new Date();
@@ -32,5 +36,10 @@ export function keepOpenNowLine(
     timer = setTimeout(show, untilNextMinute(now));
   };
   if (candidates.length > 0) show();
-  return () => clearTimeout(timer);
+  return () => {
+    clearTimeout(timer);
+    [...line.children].forEach((child, index) =>
+      child.toggleAttribute(shownLineAttribute, built[index] ?? false),
+    );
+  };
 }

@@ -120,8 +120,8 @@ if (built) {
     if (woken) return;
     woken = true;
     stop();
-    stopLine();
-    wakeIslands(island);
+    // The line stays true until the moment React draws the page.
+    wakeIslands(island, { beforeDraw: () => stopLine() });
   };
   const stop = $playground.listen((state) => {
     if (differsFromBuild(shownPlayground(state, built), built, stale)) wake();
