@@ -140,3 +140,49 @@ describe('the reply schemas', () => {
     expect(read(locationTree, tree).items?.[0]?.children?.[0]?.children?.[0]?.guid).toBe('c');
   });
 });
+
+/** The reader itself (schemas/fields.ts): where a reply did not fit, and what it never does. */
+describe(fit, () => {
+  it('should say where each misfit is and what was expected, every one of them', () => {
+    const result = fit(validityArticle, {
+      ...pass,
+      id: 7,
+      name: { sv: 'x' },
+      media: [null],
+      price: Number.POSITIVE_INFINITY,
+    });
+    expect(result.fits).toBe(false);
+    expect(result.fits ? [] : result.misfits).toEqual([
+      { path: ['id'], code: 'invalid_type', expected: 'string' },
+      { path: ['name'], code: 'invalid_type', expected: 'string' },
+      { path: ['price'], code: 'finite' },
+      { path: ['media', 0], code: 'invalid_type', expected: 'object' },
+    ]);
+  });
+
+  it('should name a missing identifier by the text it expected', () => {
+    const withoutId: Partial<typeof pass> = { ...pass };
+    delete withoutId.id;
+    expect(fit(validityArticle, withoutId)).toEqual({
+      fits: false,
+      misfits: [{ path: ['id'], code: 'invalid_type', expected: 'string' }],
+    });
+  });
+
+  it('should keep a field named __proto__ as a field, never as the read object’s prototype', () => {
+    const reply = JSON.parse(`{"id":"p-1","__proto__":{"name":"Sommarkort","isActive":false}}`) as unknown;
+    const article = read(validityArticle, reply);
+    expect(Object.getPrototypeOf(article)).toBe(Object.prototype);
+    expect(article.name).toBeNull();
+    expect(Object.hasOwn(article, '__proto__')).toBe(true);
+    expect(({} as Record<string, unknown>)['isActive']).toBeUndefined();
+  });
+
+  it('should not read a list as an object, nor an object as a list', () => {
+    expect(fit(validityArticle, [])).toEqual({
+      fits: false,
+      misfits: [{ path: [], code: 'invalid_type', expected: 'object' }],
+    });
+    expect(fits(trackingEvent, { event: 'purchase', products: { 0: { sku: 'g-1' } } })).toBe(false);
+  });
+});
