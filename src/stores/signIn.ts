@@ -74,14 +74,19 @@ export interface SignInPageOptions {
   report?: (error: unknown) => void;
   /** Where the address waits out a reload (emailDraft.ts); none: a reload starts empty. */
   drafts?: forms.DraftStore;
+  /**
+   * Whether a sign-out in this browser was not completed by the identity service (the mark of
+   * lib/session/signedOutMark.ts): the service may still know the parent, so the page asks.
+   */
+  signedOutHere?: () => boolean;
 }
 
 export interface SignIn {
   $state: ReadableAtom<SignInPageState>;
   /**
    * Once on page load. Without a `returnUrl`, asks the identity service whether the parent is
-   * already signed in there, and if so goes on at once (never after a sign-out, intent
-   * SignOut); an `email` from the address (a submit before the page was ready, or another
+   * already signed in there, and if so goes on at once (never after a sign-out: intent
+   * SignOut, or a sign-out the service did not complete); an `email` from the address (a submit before the page was ready, or another
    * site's link) goes on to its step.
    * Without one, this tab's draft comes back: a checked address goes on to the password step,
    * one only typed stands in the field.
@@ -109,7 +114,16 @@ export const initialSignInPageState: SignInPageState = {
 };
 
 export function createSignIn(options: SignInPageOptions): SignIn {
-  const { api, navigation, flow, culture, now = Date.now, report = () => undefined, drafts } = options;
+  const {
+    api,
+    navigation,
+    flow,
+    culture,
+    now = Date.now,
+    report = () => undefined,
+    drafts,
+    signedOutHere = () => false,
+  } = options;
   const $state = atom<SignInPageState>(initialSignInPageState);
   const update = (change: Partial<SignInPageState>) => $state.set({ ...$state.get(), ...change });
   // The address waits out a reload, and whether it had been checked (never the password).
@@ -228,9 +242,10 @@ export function createSignIn(options: SignInPageOptions): SignIn {
     const email = forms.cleanEmail(initialEmail ?? (draft?.checked ? draft.email : ''));
     // The form stays usable while the service is asked: a parent typing meanwhile loses nothing.
     // A failed check counts as not signed in (spec §8).
-    // Never after a sign-out: the identity service may still know the parent (its end-session
-    // failed, or was never reached), and going on would sign them in again without asking.
-    const signingIn = flow.returnUrl === null && flow.returnState.intent !== 'SignOut';
+    // Never after a sign-out, on its way here (intent SignOut) or later while its mark is
+    // there: the identity service may still know the parent (its end-session failed, or was
+    // never reached), and going on would sign whoever taps "sign in" in as them without asking.
+    const signingIn = flow.returnUrl === null && flow.returnState.intent !== 'SignOut' && !signedOutHere();
     const signedIn = signingIn && (await api.isAuthenticated().catch(() => false));
     if (signedIn) return leave();
     if (email !== '') await submitEmail(email);

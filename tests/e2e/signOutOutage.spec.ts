@@ -4,6 +4,7 @@ import { messages } from '../../src/i18n/index.ts';
 import { expect, test } from './fixtures.ts';
 import { withAnsweredConsent } from './support/consent.ts';
 import { openSignedIn } from './support/account.ts';
+import { signInForm, signInReady } from './support/signIn.ts';
 import { addIdentityFault, bringIdentityBack, standInUrls } from './support/standIns.ts';
 
 // Runs in its own Playwright project after all others: a fault on the identity service's
@@ -56,6 +57,25 @@ test.describe('a sign-out the identity service does not complete', () => {
       await page.waitForTimeout(4_000);
       await expect(page.locator('html')).toHaveAttribute('data-session', 'signedOut');
       await expect(signIn).toBeVisible();
+
+      // Whoever taps "Logga in" later, with the service back, is asked for the password: the
+      // sign-in page does not take up the session the service still has.
+      await bringIdentityBack();
+      const authorizations: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.includes('/authorize')) authorizations.push(request.url());
+      });
+      await signIn.click();
+      await page.waitForURL(/\/profile\/sv\/logga-in/);
+      await signInReady(page);
+      const form = signInForm(page, { country: 'se', language: 'sv' });
+      await form.email.fill('astrid.lindqvist@example.com');
+      await form.continue.click();
+      await expect(form.password).toBeFocused();
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname).toBe('/profile/sv/logga-in');
+      expect(authorizations).toEqual([]);
+      await expect(page.locator('html')).toHaveAttribute('data-session', 'signedOut');
     });
   }
 });

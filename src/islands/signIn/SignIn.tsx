@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { log } from '../../lib/log/log.ts';
+import { signedOutHere } from '../../lib/session/signedOutMark.ts';
 import { flowSearch } from '../../lib/signIn/flow.ts';
 import HeldForm, { formValue, useHeldSubmit } from './HeldForm.tsx';
 import { useStore } from '../useStore.ts';
@@ -57,6 +58,7 @@ function createForPage(config: SignInPageConfig): SignInFlow {
     culture: config.culture,
     report: (error) => log.warn('sign-in', error),
     drafts: signInDrafts(),
+    signedOutHere,
   });
 }
 

@@ -38,6 +38,7 @@ function setUp(
     intent?: SignInFlow['returnState']['intent'];
     login?: () => Promise<unknown>;
     drafts?: DraftStore;
+    signedOutHere?: boolean;
   } = {},
 ) {
   const nextSteps: Record<string, SignInStatus['nextStep']> = {
@@ -74,6 +75,7 @@ function setUp(
     now: () => now,
     report,
     ...(options.drafts ? { drafts: options.drafts } : {}),
+    signedOutHere: () => options.signedOutHere ?? false,
   });
   return { api, navigation, signIn, report, state: () => signIn.$state.get() };
 }
@@ -106,6 +108,20 @@ describe(createSignIn, () => {
       expect(navigation.startSignIn).not.toHaveBeenCalled();
       expect(navigation.goTo).not.toHaveBeenCalled();
       expect(state()).toMatchObject({ step: 'email', busy: null });
+    });
+
+    it('should ask for the password while a sign-out here is incomplete, whoever taps sign in later', async () => {
+      const { signIn, api, navigation, state } = setUp({
+        signedIn: true,
+        intent: 'Default',
+        signedOutHere: true,
+      });
+      await signIn.start(null);
+      expect(api.isAuthenticated).not.toHaveBeenCalled();
+      expect(navigation.startSignIn).not.toHaveBeenCalled();
+      expect(state()).toMatchObject({ step: 'email', busy: null });
+      await signIn.submitEmail('astrid@example.com');
+      expect(state()).toMatchObject({ step: 'password', busy: null });
     });
 
     it('should not ask the identity service about a session when it sent a returnUrl', async () => {
