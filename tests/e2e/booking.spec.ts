@@ -136,12 +136,13 @@ test.describe('booking a class', () => {
     await expect(page.getByTestId('booking-price').locator('strong')).toHaveText(/^1\s160\skr$/);
     await expect(page).toHaveTitle('Boka SportKidz – hösttermin | Play Centre');
 
-    // Every personal field says what it holds; the child's are their own autofill section.
+    // The parent's fields say what they hold; the child's are never remembered by the browser.
     await expect(field(page, sv.parent.firstName)).toHaveAttribute('autocomplete', 'given-name');
     await expect(field(page, sv.parent.phone)).toHaveAttribute('autocomplete', 'tel-national');
     await expect(field(page, sv.parent.callingCode)).toHaveValue('+46');
-    await expect(field(page, sv.child.firstName)).toHaveAttribute('autocomplete', 'section-child given-name');
-    await expect(field(page, sv.child.birthdate)).toHaveAttribute('autocomplete', 'section-child bday');
+    await expect(field(page, sv.child.firstName)).toHaveAttribute('autocomplete', 'off');
+    await expect(field(page, sv.child.lastName)).toHaveAttribute('autocomplete', 'off');
+    await expect(field(page, sv.child.birthdate)).toHaveAttribute('autocomplete', 'off');
     // Every consent is an opt-in, unticked.
     await expect(page.getByLabel(fill(sv.consent.information, 'Play Centre'))).not.toBeChecked();
     await expect(page.getByLabel(fill(sv.consent.partnerInformation, 'Play Centre'))).not.toBeChecked();

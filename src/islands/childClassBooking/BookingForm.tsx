@@ -39,8 +39,9 @@ interface TextFieldSpec {
 
 /**
  * The booking form (spec §3): the parent, the child and the two consent flags, sent as one
- * booking request. Every personal field says what it holds (`autocomplete`); the child's own
- * fields are a separate autofill section, so a browser never fills in the parent's name there.
+ * booking request. The parent's fields say what they hold (`autocomplete`), so a browser fills
+ * them in; the child's are `off`: on a shared computer, the browser must not remember a child's
+ * name or birthday and offer it to the next person.
  */
 export default function BookingForm({
   state,
@@ -242,18 +243,18 @@ export default function BookingForm({
         {textField({
           name: 'childFirstName',
           label: texts.child.firstName,
-          autoComplete: 'section-child given-name',
+          autoComplete: 'off',
         })}
         {textField({
           name: 'childLastName',
           label: texts.child.lastName,
-          autoComplete: 'section-child family-name',
+          autoComplete: 'off',
         })}
         {textField({
           name: 'childBirthdate',
           label: texts.child.birthdate,
           hint: ageHint,
-          autoComplete: 'section-child bday',
+          autoComplete: 'off',
           input: { type: 'date', min: '1900-01-01', max: today },
         })}
         {tShirt && state.tShirtSizes.status === 'failed' && (
