@@ -1,3 +1,6 @@
+import { metadataAddress, providerMetadata } from './discovery.ts';
+import { hiddenFrame } from './hiddenFrame.ts';
+
 /**
  * OpenID Connect Session Management, the browser side, for a page whose session runs without
  * oidc-client-ts (storedSession.ts): the identity service's `check_session_iframe` is asked
@@ -9,12 +12,7 @@
 
 /** Where the identity service's check page is, from its discovery document; null when it has none. */
 export async function checkSessionFrameUrl(authority: string): Promise<string | null> {
-  const discovery = `${authority.replace(/\/$/, '')}/.well-known/openid-configuration`;
-  const response = await fetch(discovery, { signal: AbortSignal.timeout(8000) });
-  if (!response.ok) throw new Error(`The identity service's discovery answered ${response.status}`);
-  const metadata: unknown = await response.json();
-  const frame = (metadata as { check_session_iframe?: unknown } | null)?.check_session_iframe;
-  return typeof frame === 'string' ? frame : null;
+  return metadataAddress(await providerMetadata(authority), 'check_session_iframe');
 }
 
 export interface SessionCheck {
@@ -31,14 +29,7 @@ export interface SessionCheck {
 /** Starts the check in a hidden frame; returns a function that stops it and removes the frame. */
 export function watchProviderSession(check: SessionCheck): () => void {
   const frameOrigin = new URL(check.frameUrl).origin;
-  const frame = document.createElement('iframe');
-  // Out of sight and out of the accessibility tree, as oidc-client-ts places its own.
-  Object.assign(frame.style, { visibility: 'hidden', position: 'fixed', left: '-1000px', top: '0' });
-  frame.width = '0';
-  frame.height = '0';
-  frame.tabIndex = -1;
-  frame.setAttribute('aria-hidden', 'true');
-  frame.title = 'session check';
+  const frame = hiddenFrame('session check');
   let timer: ReturnType<typeof setInterval> | undefined;
 
   const stop = () => {
