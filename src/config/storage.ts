@@ -64,6 +64,13 @@ export const storedKeys = {
    * time, nothing about the person.
    */
   signedOut: { key: 'session.signedOut', area: 'browser', maxAgeMs: 30 * 24 * hour, personal: false },
+  /**
+   * The id token of a sign-out the identity service did not finish, in the tab that signed out
+   * only: the service ends its session without asking only with it (`id_token_hint`), so this
+   * tab's retries (lib/session/finishSignOut.ts) can still end it. It opens nothing (no access
+   * token is kept). Removed once the service has ended its session, with the tab, or after a day.
+   */
+  signOutHint: { key: 'session.signOutHint', area: 'tab', maxAgeMs: 24 * hour, personal: true },
   /** The play centres a parent looked at, for the sidebar (per site, so per country). */
   visitedPlaygrounds: {
     key: 'playground.visited',

@@ -79,6 +79,11 @@ export interface SignInPageOptions {
    * lib/session/signedOutMark.ts): the service may still know the parent, so the page asks.
    */
   signedOutHere?: () => boolean;
+  /**
+   * The parent has just signed in with their password: the mark comes down, so the OIDC
+   * sign-in that follows is not made to ask them again (`prompt=login`).
+   */
+  liftSignedOutMark?: () => void;
 }
 
 export interface SignIn {
@@ -86,8 +91,8 @@ export interface SignIn {
   /**
    * Once on page load. Without a `returnUrl`, asks the identity service whether the parent is
    * already signed in there, and if so goes on at once (never after a sign-out: intent
-   * SignOut, or a sign-out the service did not complete); an `email` from the address (a submit before the page was ready, or another
-   * site's link) goes on to its step.
+   * SignOut, or a sign-out the service did not complete); an `email` from the address (a
+   * submit before the page was ready, or another site's link) goes on to its step.
    * Without one, this tab's draft comes back: a checked address goes on to the password step,
    * one only typed stands in the field.
    */
@@ -123,6 +128,7 @@ export function createSignIn(options: SignInPageOptions): SignIn {
     report = () => undefined,
     drafts,
     signedOutHere = () => false,
+    liftSignedOutMark = () => undefined,
   } = options;
   const $state = atom<SignInPageState>(initialSignInPageState);
   const update = (change: Partial<SignInPageState>) => $state.set({ ...$state.get(), ...change });
@@ -155,6 +161,9 @@ export function createSignIn(options: SignInPageOptions): SignIn {
     update({ busy: 'leaving', notice: null, retry: null });
     // Signed in: the address has done its job, and a shared computer keeps nothing of it.
     drafts?.clear();
+    // Signed in by their own hand: no earlier sign-out stands in their way any more. (While
+    // the mark is there, this page never goes on with a session it did not make: `start`.)
+    liftSignedOutMark();
     if (flow.returnUrl !== null) {
       navigation.goTo(flow.returnUrl);
       return;

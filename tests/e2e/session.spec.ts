@@ -116,7 +116,9 @@ test.describe('sign-in session', () => {
       await first.waitForURL(signInAgain, { timeout: 12_000 });
       expect(Date.now() - signedOutAt).toBeLessThan(10_000);
 
-      // Signed in again, the page it was on (the continue path) knows the member again.
+      // Signed in again once the sign-out is done (the other tab has left for the sign-in page),
+      // the page it was on (the continue path) knows the member again.
+      await second.waitForURL(/\/profile\/sv\/logga-in\?intent=SignOut/);
       await signInAtIdentity(context, 'mads.kjaergaard@example.com');
       await first.goto(new URL(first.url()).searchParams.get('continuePath') ?? '');
       await expect(account(first)).toHaveAttribute('data-session', 'signedIn');

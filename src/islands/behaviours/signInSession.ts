@@ -1,6 +1,6 @@
 import { pageText } from '../../lib/session/pageTexts.ts';
 import { scheduleSessionStart } from '../../lib/session/boot.ts';
-import { $session } from '../../stores/session.ts';
+import { $session, $signOutUnfinished } from '../../stores/session.ts';
 import { $sidebarOpen } from '../../stores/sidebar.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
 
@@ -16,5 +16,9 @@ export function startSignInSession(): void {
     url.searchParams.delete('signin');
     window.history.replaceState(window.history.state, '', url.href);
   }
-  scheduleSessionStart({ session: $session, sidebarOpen: $sidebarOpen });
+  scheduleSessionStart({
+    session: $session,
+    sidebarOpen: $sidebarOpen,
+    signOutUnfinished: $signOutUnfinished,
+  });
 }

@@ -1,4 +1,3 @@
-import { createRoot } from 'react-dom/client';
 import { childClassBookingPath, pagePath, pageRoutes } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
 import { bookingAddress } from '../../lib/childClassBooking/address.ts';
@@ -24,6 +23,7 @@ import { fill } from '../../i18n/fill.ts';
 import BookingPage from './BookingPage.tsx';
 import IslandBoundary from '../IslandBoundary.tsx';
 import type { BookingPageConfig } from './config.ts';
+import { createPersonalRoot } from '../personalRoot.ts';
 
 /**
  * The main-API calls of a booking: the three clients it needs (not the play-centre page's
@@ -145,7 +145,9 @@ export function mountBooking(): void {
     void import('./family.ts').then((module) => booking.useFamily(module.familyApi()));
   });
 
-  createRoot(root).render(
+  // Signed out (here or in another tab), the view leaves the screen (personalRoot.ts).
+  const view = createPersonalRoot(root);
+  view.render(
     <IslandBoundary onError={(error) => log.error('booking: the page failed', error)}>
       <BookingPage
         booking={booking}

@@ -1,4 +1,3 @@
-import { createRoot } from 'react-dom/client';
 import { shopArticlePath, shopOrderPath, shopRedeemPath } from '../../config/shopRoutes.ts';
 import type { ShopKind } from '../../config/shopKinds.ts';
 import { site } from '../../config/site.ts';
@@ -25,6 +24,7 @@ import { articleClient } from './clients.ts';
 import IslandBoundary from '../IslandBoundary.tsx';
 import ArticlePage from './ArticlePage.tsx';
 import type { ShopPageConfig, ShopPlace } from './config.ts';
+import { createPersonalRoot } from '../personalRoot.ts';
 
 /** What the address names: the article (and, on the article page, its play centre). */
 function readAddress(config: ShopPageConfig) {
@@ -152,7 +152,8 @@ function mountArticle(): void {
   });
 
   const intent = mode === 'buy' ? 'Shop' : kind === 'pass' ? 'RedeemPass' : 'ConnectSerialTicket';
-  const view = createRoot(root);
+  // Signed out (here or in another tab), the view leaves the screen (personalRoot.ts).
+  const view = createPersonalRoot(root);
   const draw = (at: ShopPlace | null) =>
     view.render(
       <IslandBoundary onError={(error) => log.error('shop: the article page failed', error)}>

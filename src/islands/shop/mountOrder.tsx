@@ -1,4 +1,3 @@
-import { createRoot } from 'react-dom/client';
 import { shopOrderPath } from '../../config/shopRoutes.ts';
 import type { ShopKind } from '../../config/shopKinds.ts';
 import { site } from '../../config/site.ts';
@@ -21,6 +20,7 @@ import { articleClient } from './clients.ts';
 import OrderPage, { type OrderPageConfig } from './OrderPage.tsx';
 import OrderSignIn from './OrderSignIn.tsx';
 import { signedInHttp } from './signedInHttp.ts';
+import { createPersonalRoot } from '../personalRoot.ts';
 
 /** Each language button leads to this order in that language (the built page knows only its folder). */
 function languageLinks(kind: ShopKind, reference: string): void {
@@ -71,7 +71,8 @@ function mountOrder(): void {
   if (!root || !configText) return;
   const { config, notFound } = JSON.parse(configText) as { config: OrderPageConfig; notFound: NotFoundTexts };
   const address = shopOrderAddress(location.pathname, config.language);
-  const view = createRoot(root);
+  // Signed out (here or in another tab), the view leaves the screen (personalRoot.ts).
+  const view = createPersonalRoot(root);
   if (!address) {
     view.render(<NotFoundView texts={notFound} testId="order-not-found" />);
     return;

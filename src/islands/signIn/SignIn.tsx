@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { log } from '../../lib/log/log.ts';
-import { signedOutHere } from '../../lib/session/signedOutMark.ts';
+import { liftSignedOutMark, signedOutHere } from '../../lib/session/signedOutMark.ts';
 import { flowSearch } from '../../lib/signIn/flow.ts';
 import HeldForm, { formValue, useHeldSubmit } from './HeldForm.tsx';
 import { useStore } from '../useStore.ts';
+import { $signOutUnfinished } from '../../stores/session.ts';
 import {
   createSignIn,
   initialSignInPageState,
@@ -59,6 +60,7 @@ function createForPage(config: SignInPageConfig): SignInFlow {
     report: (error) => log.warn('sign-in', error),
     drafts: signInDrafts(),
     signedOutHere,
+    liftSignedOutMark,
   });
 }
 
@@ -81,7 +83,7 @@ export default function SignIn({ config }: { config: SignInPageConfig }) {
     const query = new URLSearchParams(window.location.search);
     const notice = query.get('notice');
     const signedOut = pageFlow().returnState.intent === 'SignOut' ? 'signedOut' : null;
-    setPageNotice(pageNotices.find((known) => known === notice) ?? signedOut);
+    setPageNotice(finishedIfSo(pageNotices.find((known) => known === notice) ?? signedOut));
     const email = query.get('email');
     // Seen once: a reload should neither repeat the notice nor keep an address in the bar.
     dropFromAddress('email', 'notice');
@@ -92,6 +94,13 @@ export default function SignIn({ config }: { config: SignInPageConfig }) {
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
   }, []);
+
+  // The identity service has since ended the session of a sign-out it had not (the background
+  // retry, lib/session/finishSignOut.ts): the notice says the sign-out is complete now.
+  const unfinished = useStore($signOutUnfinished);
+  useEffect(() => {
+    if (!unfinished) setPageNotice(finishedIfSo);
+  }, [unfinished]);
 
   const { texts } = config;
   return (
@@ -116,8 +125,14 @@ export default function SignIn({ config }: { config: SignInPageConfig }) {
           onOtherEmail={() => signIn?.useAnotherEmail()}
         />
       )}
+      <p className="sign-in-form__hint">{texts.sharedComputerHint}</p>
     </>
   );
+}
+
+/** An unfinished sign-out's notice, unless its mark has come down meanwhile: then it is finished. */
+function finishedIfSo(notice: PageNotice | null): PageNotice | null {
+  return notice === 'signOutIncomplete' && !signedOutHere() ? 'signedOut' : notice;
 }
 
 interface StepProps {

@@ -1,34 +1,40 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores';
 import { site } from '../../config/site.ts';
+import { forgetSessionHere, storedUserKeys } from './forgetSession.ts';
+import { signedOutHere } from './signedOutMark.ts';
+import { listenForSignOut } from './signOutBroadcast.ts';
 import type { SessionState } from './state.ts';
 
 /** The shell's stores the session writes and reads, handed in by the shell (islands/behaviours). */
 export interface SessionStores {
   session: WritableAtom<SessionState>;
   sidebarOpen: ReadableAtom<boolean>;
+  /** Whether a sign-out here still waits for the identity service to end its session. */
+  signOutUnfinished: WritableAtom<boolean>;
 }
 
 /**
- * The key oidc-client-ts stores a user under: `${oidcStoragePrefix}user:…`. Spelled out here
- * because importing src/config/oidc.ts would add a chunk to every first visit (storedUser.ts
- * builds the whole key from it, on demand); the unit tests of boot.ts, storedUser.ts and
- * userManager.ts all expect the literal key `oidc_user:{authority}:web`.
+ * Another tab signed the parent out: this one forgets its copy of the session at once and
+ * leaves for the sign-in page if it showed a parent, as a sign-out here would.
  */
-export const storedUserKeyPrefix = 'oidc_user:';
+function followSignOutElsewhere(stores: SessionStores): void {
+  const before = stores.session.get().status;
+  // This tab's own sign-out is heard too: it is doing all of this already.
+  if (before === 'signingOut') return;
+  forgetSessionHere();
+  stores.session.set({ status: 'signedOut', user: null });
+  if (before === 'signedIn' || before === 'loading')
+    void import('./pageGuard.ts').then((guard) => guard.goToSignInPage({ intent: 'SignOut' }));
+}
 
-/** Whether this tab keeps a signed-in user. */
-function hasStoredUser(): boolean {
-  try {
-    // By index, not Object.keys: Storage's named properties are not listed in every engine's
-    // every script world (WebKitGTK's automation lists none).
-    const storage = window.sessionStorage;
-    for (let index = 0; index < storage.length; index += 1) {
-      if (storage.key(index)?.startsWith(storedUserKeyPrefix)) return true;
-    }
-    return false;
-  } catch {
-    return false;
-  }
+/**
+ * A sign-out here that the identity service has not finished: every page asks it again in the
+ * background until it has (finishSignOut.ts); meanwhile the store says so.
+ */
+function finishSignOut(stores: SessionStores): void {
+  void import('./finishSignOut.ts').then((finish) =>
+    finish.keepFinishingSignOut(() => stores.signOutUnfinished.set(false)),
+  );
 }
 
 /** The identity service's login status (GET /api/Authentication); any failure counts as no. */
@@ -72,7 +78,11 @@ function loadSidebarCountsWhenShown(stores: SessionStores): void {
 export function scheduleSessionStart(stores: SessionStores): void {
   // A tab that keeps a user is all but certainly signed in: say "being checked" at once, so
   // the footer does not offer sign-in to a member until the idle start confirms it.
-  const stored = hasStoredUser();
+  listenForSignOut(() => followSignOutElsewhere(stores));
+  const marked = signedOutHere();
+  stores.signOutUnfinished.set(marked);
+  // While a sign-out's mark is there, a user this tab kept is no session (storedUser.ts).
+  const stored = storedUserKeys().length > 0 && !marked;
   if (stored) stores.session.set({ status: 'loading', user: null });
   const start = async () => {
     // A page behind the login guard needs the session code either way, to send a visitor to login.
@@ -92,7 +102,10 @@ export function scheduleSessionStart(stores: SessionStores): void {
     const controller = await import('./controller.ts');
     await controller.startSession(stores.session);
   };
-  const run = () => void start();
+  const run = () => {
+    void start();
+    if (marked) finishSignOut(stores);
+  };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
   else setTimeout(run, 1500);
 }

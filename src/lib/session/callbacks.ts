@@ -2,6 +2,7 @@ import { defaultLanguageOf } from '../../config/countries.ts';
 import { site } from '../../config/site.ts';
 import { languageRoot } from '../../config/routes.ts';
 import { log } from '../log/log.ts';
+import type { SignedOutAtProvider } from './endSessionFrame.ts';
 import { forgetPersonalData } from './personalData.ts';
 import { signInPageAddress } from './signInPage.ts';
 import { liftSignedOutMark } from './signedOutMark.ts';
@@ -57,22 +58,25 @@ export async function completeSilentSignIn(): Promise<void> {
 }
 
 /**
- * The sign-out callback page. Framed, it ends a silent sign-out and tells the page that framed
- * it (oidc-client-ts sends no state on a silent sign-out, so the generic callback would not
- * answer). On its own, it ends a redirect sign-out (ours are all silent; the provider may still
- * send one here) the way every sign-out ends: nothing of the parent left in the tab, and our
- * sign-in page with intent SignOut, which says they are signed out, the page they were on as
- * the continue path. Going straight back there would leave them signed out without a word.
+ * The sign-out callback page. Framed, it is where the identity service's end-session returns
+ * once it has ended its session (signOut.ts): it tells the page that framed it, with the
+ * `state` that came back, and that page counts the sign-out as complete. On its own, it ends a
+ * redirect sign-out (ours are all in a frame; the provider may still send one here) the way
+ * every sign-out ends: nothing of the parent left in the tab, and our sign-in page with intent
+ * SignOut, which says they are signed out, the page they were on as the continue path. Going
+ * straight back there would leave them signed out without a word.
  */
 export async function completeSignOut(): Promise<void> {
-  const manager = userManager();
   if (window.parent !== window) {
-    await manager
-      .signoutSilentCallback()
-      .catch((error: unknown) => log.warn('The silent sign-out callback failed', error));
+    const report: SignedOutAtProvider = {
+      kind: 'signedOutAtProvider',
+      state: new URLSearchParams(window.location.search).get('state'),
+    };
+    // Our own origin only: the report is for the page of ours that framed this one.
+    window.parent.postMessage(report, window.location.origin);
     return;
   }
-  await manager
+  await userManager()
     .signoutRedirectCallback()
     .catch((error: unknown) => log.warn('The sign-out callback failed', error));
   forgetPersonalData();

@@ -5,21 +5,19 @@ import { bindSessionEvents, watchSignOut, type SessionEventSource } from './even
 import { initializeSession } from './initialize.ts';
 import { goToSignInPage } from './pageGuard.ts';
 import { forgetPersonalData } from './personalData.ts';
-import { markSignedOut, signedOutHere } from './signedOutMark.ts';
+import { whenLibraryRuns } from './forgetSession.ts';
+import { signedOutHere } from './signedOutMark.ts';
 import type { SessionState } from './state.ts';
 import { userManager } from './userManager.ts';
 
 /**
  * The session of this page on top of oidc-client-ts. Loaded on demand: by boot.ts when the page
- * is idle and there is no stored user to start from, by storedSession.ts when a protocol step
- * (renewal, a changed session) needs the library, or by a sign-out click; so visitors who never
+ * is idle and there is no stored user to start from, or by storedSession.ts when a protocol step
+ * (renewal, a changed session) needs the library; so visitors who never
  * sign in, and pages a signed-in parent merely reads, download none of it up front.
  */
 let bound = false;
 let started: Promise<void> | undefined;
-// oidc-client-ts removes the user before its silent sign-out iframe has reached the provider;
-// leaving the page on that "signed out" would cut the sign-out short.
-let signingOut = false;
 
 /**
  * Creates the UserManager (which starts its silent renew and session check from the stored
@@ -45,9 +43,12 @@ function bindSession($session: WritableAtom<SessionState>): void {
     () => {
       // Signed out here or in another tab: nothing of the parent stays in this tab either.
       forgetPersonalData();
-      if (!signingOut) goToSignInPage({ intent: 'SignOut' });
+      goToSignInPage({ intent: 'SignOut' });
     },
   );
+  // A sign-out here or in another tab forgets the library's user too: its renewal and session
+  // check stop with it (signOut.ts, boot.ts).
+  whenLibraryRuns(() => void manager.removeUser().catch(() => undefined));
 }
 
 /** Initializes the session once per page (spec §4) with oidc-client-ts. */
@@ -78,31 +79,4 @@ export function adoptSession($session: WritableAtom<SessionState>): void {
 export async function renewNow($session: WritableAtom<SessionState>): Promise<void> {
   bindSession($session);
   if (!(await userManager().signinSilent())) throw new Error('The silent sign-in gave no user');
-}
-
-/**
- * Signs out at the provider (silently, in a hidden iframe) and locally (spec §4), and removes
- * every stored value with personal data. It cannot fail open: whatever the provider answers,
- * the sign-in page it goes to never signs the parent in again by itself (intent SignOut), and
- * says they are signed out, or that the provider could not be reached to end its session.
- */
-export async function signOutEverywhere(): Promise<void> {
-  const manager = userManager();
-  signingOut = true;
-  let ended = true;
-  try {
-    await manager.signoutSilent().catch((error: unknown) => {
-      ended = false;
-      log.warn('The silent sign-out at the provider failed; signed out here only', error);
-    });
-    await manager.removeUser();
-  } finally {
-    signingOut = false;
-    forgetPersonalData();
-  }
-  // The provider may still know the parent: no page takes that session up by itself. (After a
-  // sign-out the provider completed, a session it has later is one the parent made.)
-  if (!ended) markSignedOut();
-  // The page says "signed out" for intent SignOut; that the provider was not reached, if so.
-  goToSignInPage({ intent: 'SignOut' }, 'assign', ended ? undefined : 'signOutIncomplete');
 }

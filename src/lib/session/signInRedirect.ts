@@ -3,6 +3,7 @@ import { isLanguage, type Language } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
 import { log } from '../log/log.ts';
 import { startLeaving, stayOnPage } from './leavingPage.ts';
+import { signedOutHere } from './signedOutMark.ts';
 import { continueAfterSignIn, pendingReturnKey, type OidcReturnState } from './returnTo.ts';
 import type { ReturnState } from '../returnState/query.ts';
 import { userManager } from './userManager.ts';
@@ -47,6 +48,9 @@ export async function redirectToLogin(options: Partial<ReturnState> = {}): Promi
     await userManager().signinRedirect({
       state,
       extraQueryParams: { ui_locales: language, intent, origin },
+      // A sign-out here the identity service did not finish: it may still know the last parent,
+      // and must ask whoever this is (our sign-in page lifts the mark once they have signed in).
+      ...(signedOutHere() ? { prompt: 'login' } : {}),
     });
   } catch (error) {
     stayOnPage();

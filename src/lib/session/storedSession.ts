@@ -8,8 +8,9 @@ import { site } from '../../config/site.ts';
 import { log } from '../log/log.ts';
 import { sessionBackends } from './backends.ts';
 import { checkSessionFrameUrl, watchProviderSession } from './checkSession.ts';
-import { initializeSession } from './initialize.ts';
+import { initializeSession, signedOut } from './initialize.ts';
 import type { SessionManagerPort } from './ports.ts';
+import { signedOutHere } from './signedOutMark.ts';
 import type { SessionState } from './state.ts';
 import { readStoredUser, removeStoredUser, type StoredUser } from './storedUser.ts';
 
@@ -42,44 +43,55 @@ function storedUserPort(user: StoredUser): SessionManagerPort {
 
 /**
  * Watches what would need the library: the token's renewal time and the provider's session.
- * The first of them hands the session over (`handOver`), once, and stops the other.
+ * The first of them hands the session over (`handOver`), once, and stops the other. Returns a
+ * function that stops both (signed out meanwhile: nothing is left to renew or check).
  */
-async function watchUntilTheLibraryIsNeeded(
-  user: StoredUser,
-  expiresAt: number,
-  handOver: () => void,
-): Promise<void> {
-  let needed = false;
+function watchUntilTheLibraryIsNeeded(user: StoredUser, expiresAt: number, handOver: () => void): () => void {
+  let done = false;
   let stopCheck: (() => void) | undefined;
-  const needLibrary = () => {
-    if (needed) return;
-    needed = true;
+  const stop = () => {
+    done = true;
     clearTimeout(renewal);
     stopCheck?.();
+  };
+  const needLibrary = () => {
+    if (done) return;
+    stop();
     handOver();
   };
   // setTimeout takes at most 2^31-1 ms (24.8 days): a token that lives longer is handed over
   // early, which only loads the library sooner.
   const renewInMs = (expiresAt - renewSecondsBeforeExpiry) * 1000 - Date.now();
   const renewal = setTimeout(needLibrary, Math.min(Math.max(renewInMs, 1000), 2 ** 31 - 1));
-  if (user.sessionState === undefined) return;
+  if (user.sessionState !== undefined)
+    void watchSession(user.sessionState, needLibrary, () => done).then((s) => (stopCheck = s));
+  return stop;
+}
+
+/** Starts the provider's session check, unless `stopped` by the time discovery answers. */
+async function watchSession(
+  sessionState: string,
+  onChanged: () => void,
+  stopped: () => boolean,
+): Promise<(() => void) | undefined> {
   const { authority, clientId } = oidcAddressesFor(site.endpoints);
   try {
     const frameUrl = await checkSessionFrameUrl(authority);
-    // Renewal may have come while discovery answered: the library checks from then on.
-    if (frameUrl === null || needed) return;
-    stopCheck = watchProviderSession({
+    // Renewal (or a sign-out) may have come while discovery answered: nothing to check then.
+    if (frameUrl === null || stopped()) return undefined;
+    return watchProviderSession({
       frameUrl,
       clientId,
-      sessionState: user.sessionState,
+      sessionState,
       intervalSeconds: sessionCheckIntervalSeconds,
-      onChanged: needLibrary,
+      onChanged,
       // As oidc-client-ts: a check page that cannot check stops checking; the session stays.
       onError: () => log.warn('The identity service could not check the session; no longer checking'),
     });
   } catch (error) {
     // Discovery unreachable: the library would not check either; renewal still comes.
     log.warn('The session check could not start', error);
+    return undefined;
   }
 }
 
@@ -94,10 +106,19 @@ export async function startStoredSession($session: WritableAtom<SessionState>): 
   // Without an expiry oidc-client-ts cannot say whether the user is expired either.
   if (user?.expiresAt === undefined || user.expired) return false;
   $session.set({ status: 'loading', user: null });
-  const state = await initializeSession(storedUserPort(user), sessionBackends(), log);
+  const initialized = await initializeSession(storedUserPort(user), sessionBackends(), log, !signedOutHere());
+  // Signed out in another tab while this one asked: its user is gone, and so is the session.
+  const state = initialized.status === 'signedIn' && readStoredUser() === null ? signedOut : initialized;
   $session.set(state);
   if (state.status !== 'signedIn') return true;
-  void watchUntilTheLibraryIsNeeded(user, user.expiresAt, () => {
+  // Signed out (here or in another tab) before the library was needed: nothing to watch.
+  const stopFollowing = $session.listen((next) => {
+    if (next.status === 'signedIn') return;
+    stopWatching();
+    stopFollowing();
+  });
+  const stopWatching = watchUntilTheLibraryIsNeeded(user, user.expiresAt, () => {
+    stopFollowing();
     void import('./controller.ts').then((controller) => controller.adoptSession($session));
   });
   return true;

@@ -1,6 +1,7 @@
 import { oidcAddressesFor, oidcStoragePrefix } from '../../config/oidc.ts';
 import { site } from '../../config/site.ts';
 import type { OidcUserLike } from './ports.ts';
+import { signedOutHere } from './signedOutMark.ts';
 
 /**
  * The signed-in user as oidc-client-ts keeps it in this tab's sessionStorage
@@ -39,11 +40,20 @@ function fromJson(text: string): StoredUser | null {
   };
 }
 
-/** This tab's stored user, or null when there is none or it cannot be read. */
+/**
+ * This tab's stored user, or null when there is none or it cannot be read. While a sign-out's
+ * mark is there (signedOutMark.ts) no tab holds a session: a user this tab kept from before
+ * (it missed the other tab's word, asleep or frozen) is forgotten here, never used.
+ */
 export function readStoredUser(): StoredUser | null {
   try {
     const text = window.sessionStorage.getItem(storedUserKey());
-    return text === null ? null : fromJson(text);
+    if (text === null) return null;
+    if (signedOutHere()) {
+      removeStoredUser();
+      return null;
+    }
+    return fromJson(text);
   } catch {
     // Storage blocked or an entry that is not JSON: no usable user, as oidc-client-ts would find.
     return null;

@@ -7,6 +7,7 @@ import {
   sessionCheckIntervalSeconds,
 } from '../../config/oidc.ts';
 import { site } from '../../config/site.ts';
+import { signedOutHere } from './signedOutMark.ts';
 
 let manager: UserManager | undefined;
 
@@ -37,8 +38,24 @@ export function userManager(): UserManager {
       stateStore: store,
       // A silent request that hangs (identity service down) must not hold the page for long.
       silentRequestTimeoutInSeconds: 8,
-      revokeTokensOnSignout: true,
+      // Sign-out does not go through the library (signOut.ts: local first, with time limits).
     });
+    refuseSilentSignInWhileSignedOut(manager);
   }
   return manager;
+}
+
+/**
+ * While a sign-out's mark is there (signedOutMark.ts) the identity service may still know the
+ * parent, so no silent sign-in may take that session up: not the library's renewal timer, not
+ * its session monitor's "signed in elsewhere", not a page's start, in any tab. The user it
+ * would renew is forgotten instead. Only a sign-in the parent makes lifts the mark.
+ */
+function refuseSilentSignInWhileSignedOut(manager: UserManager): void {
+  const signinSilent = manager.signinSilent.bind(manager);
+  manager.signinSilent = async (args) => {
+    if (!signedOutHere()) return signinSilent(args);
+    await manager.removeUser();
+    throw new Error('Signed out in this browser: no silent sign-in until the parent signs in');
+  };
 }

@@ -1,4 +1,4 @@
-import { storedUserKeyPrefix } from '../session/boot.ts';
+import { storedUserKeyPrefix } from '../session/storedUserPrefix.ts';
 
 /**
  * A few characters of the head's inline script (layouts/ShellLayout.astro; the build hashes it

@@ -10,6 +10,15 @@ import { sessionSettled, trackEvent } from '../../../src/stores/analytics.ts';
 import { $consent } from '../../../src/stores/consent.ts';
 import { $session } from '../../../src/stores/session.ts';
 
+// The session store brings the sign-out's local half (lib/session/forgetSession.ts), which logs
+// at the build's level.
+vi.mock('../../../src/config/site.ts', async () => {
+  const { buildTargetFrom } = await import('../../../src/config/buildTarget.ts');
+  return {
+    site: buildTargetFrom({ SITE_COUNTRY: 'se', SITE_ENVIRONMENT: 'development', SITE_VERSION: '1' }),
+  };
+});
+
 // Expected digests computed independently: printf '%s' 'anna.andersson@example.com' | sha256sum
 const emailHash = '604849a35fbde0f0d7aef368020aa5b6aa1bfef9032faaa4f95c788057ce6a7e';
 const swedishPhoneHash = '19317f0437d748c2e75c9d451197ae3ccc2e67c6d1e05cba41f25e639e3a7528'; // +46701234567

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTargetFrom } from '../../../src/config/buildTarget.ts';
-import { browserStorage } from './fakes.ts';
+import { browserStorage, fakeBroadcastChannels } from './fakes.ts';
 
 // The Swedish development build: its identity service is the stand-in at localhost:8790.
 vi.mock('../../../src/config/site.ts', () => ({
@@ -10,18 +10,24 @@ vi.mock('../../../src/config/site.ts', () => ({
 // The modules boot.ts loads on demand; what they do is tested on their own.
 const controller = vi.hoisted(() => ({ startSession: vi.fn(async () => undefined) }));
 vi.mock('../../../src/lib/session/controller.ts', () => controller);
-const pageGuard = vi.hoisted(() => ({ guardPage: vi.fn() }));
+const pageGuard = vi.hoisted(() => ({ guardPage: vi.fn(), goToSignInPage: vi.fn() }));
 vi.mock('../../../src/lib/session/pageGuard.ts', () => pageGuard);
 // Whether the stored user was usable (unexpired): then the library is not needed to start.
 const storedSession = vi.hoisted(() => ({ startStoredSession: vi.fn(async () => true) }));
 vi.mock('../../../src/lib/session/storedSession.ts', () => storedSession);
 const sidebarCounts = vi.hoisted(() => ({ startSidebarCounts: vi.fn() }));
+const finishSignOut = vi.hoisted(() => ({ keepFinishingSignOut: vi.fn() }));
+vi.mock('../../../src/lib/session/finishSignOut.ts', () => finishSignOut);
 vi.mock('../../../src/lib/sidebarCounts/startSidebarCounts.ts', () => sidebarCounts);
 
 /** The page as scheduleSessionStart sees it: storage, body dataset, idle callback, fetch. */
 function page(options: { stored?: Record<string, string>; loginIntent?: string; idle?: boolean } = {}) {
   const idle: { run?: () => void; timeout?: number } = {};
-  const window: Record<string, unknown> = { sessionStorage: browserStorage(options.stored) };
+  const window: Record<string, unknown> = {
+    sessionStorage: browserStorage(options.stored),
+    localStorage: browserStorage(),
+  };
+  vi.stubGlobal('BroadcastChannel', fakeBroadcastChannels());
   if (options.idle !== false) {
     window['requestIdleCallback'] = (run: () => void, settings: { timeout: number }) => {
       idle.run = run;
@@ -56,8 +62,13 @@ const settled = () =>
 let scheduleSessionStart: typeof import('../../../src/lib/session/boot.ts').scheduleSessionStart;
 let $session: typeof import('../../../src/stores/session.ts').$session;
 let $sidebarOpen: typeof import('../../../src/stores/sidebar.ts').$sidebarOpen;
+let $signOutUnfinished: typeof import('../../../src/stores/session.ts').$signOutUnfinished;
 /** The shell's stores, as islands/behaviours/signInSession.ts hands them in. */
-const stores = () => ({ session: $session, sidebarOpen: $sidebarOpen });
+const stores = () => ({
+  session: $session,
+  sidebarOpen: $sidebarOpen,
+  signOutUnfinished: $signOutUnfinished,
+});
 
 describe('scheduleSessionStart', () => {
   beforeEach(async () => {
@@ -65,7 +76,7 @@ describe('scheduleSessionStart', () => {
     storedSession.startStoredSession.mockResolvedValue(true);
     vi.resetModules();
     ({ scheduleSessionStart } = await import('../../../src/lib/session/boot.ts'));
-    ({ $session } = await import('../../../src/stores/session.ts'));
+    ({ $session, $signOutUnfinished } = await import('../../../src/stores/session.ts'));
     ({ $sidebarOpen } = await import('../../../src/stores/sidebar.ts'));
   });
   afterEach(() => {
@@ -202,5 +213,55 @@ describe('scheduleSessionStart', () => {
     $sidebarOpen.set(true);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sidebarCounts.startSidebarCounts).not.toHaveBeenCalled();
+  });
+
+  describe('a sign-out', () => {
+    const storedUser = { 'oidc_user:https://localhost:8790:web': '{"access_token":"t"}' };
+    const user = { firstname: 'Astrid', lastname: null, username: null, culture: null, roles: [] };
+
+    it('in another tab: forgets the tokens at once and leaves for the sign-in page', async () => {
+      const idle = page({ stored: storedUser });
+      provider(false);
+      scheduleSessionStart(stores());
+      idle.run?.();
+      await settled();
+      $session.set({ status: 'signedIn', user });
+
+      const otherTab = new BroadcastChannel('playcentre:session');
+      otherTab.postMessage({ kind: 'signedOut' });
+
+      // At once, before anything loads: no token a call could read, nothing of the parent shown.
+      expect((window as unknown as { sessionStorage: Storage }).sessionStorage.length).toBe(0);
+      expect($session.get()).toEqual({ status: 'signedOut', user: null });
+      await vi.waitFor(() => expect(pageGuard.goToSignInPage).toHaveBeenCalledWith({ intent: 'SignOut' }));
+    });
+
+    it('in another tab: a page that showed nobody stays where it is', async () => {
+      const idle = page();
+      provider(false);
+      scheduleSessionStart(stores());
+      idle.run?.();
+      await vi.waitFor(() => expect($session.get().status).toBe('signedOut'));
+      new BroadcastChannel('playcentre:session').postMessage({ kind: 'signedOut' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(pageGuard.goToSignInPage).not.toHaveBeenCalled();
+    });
+
+    it('not finished by the identity service: a user this tab kept is not taken up, and the page finishes it', async () => {
+      const idle = page({ stored: storedUser });
+      const { markSignedOut } = await import('../../../src/lib/session/signedOutMark.ts');
+      markSignedOut();
+      provider(false);
+      scheduleSessionStart(stores());
+      // Not "being checked": the tab's user is no session while the mark is there.
+      expect($session.get().status).toBe('uninitialized');
+      expect($signOutUnfinished.get()).toBe(true);
+      idle.run?.();
+      await vi.waitFor(() => expect(finishSignOut.keepFinishingSignOut).toHaveBeenCalledTimes(1));
+      expect(storedSession.startStoredSession).not.toHaveBeenCalled();
+      // Finished: the store says so (the sign-in page's notice follows it).
+      (finishSignOut.keepFinishingSignOut.mock.calls[0] as unknown as [() => void])[0]();
+      expect($signOutUnfinished.get()).toBe(false);
+    });
   });
 });

@@ -35,4 +35,18 @@ describe('completeSignOut', () => {
     expect(replace).toHaveBeenCalledWith(`${origin}/profile/sv/logga-in?${query}`);
     vi.unstubAllGlobals();
   });
+
+  it('should, framed, tell the page of ours that framed it that the service has ended its session, with its state', async () => {
+    const postMessage = vi.fn();
+    vi.stubGlobal('window', {
+      location: { origin, search: '?state=4f1c' },
+      parent: { postMessage },
+    });
+    const { completeSignOut } = await import('../../../src/lib/session/callbacks.ts');
+    await completeSignOut();
+    expect(postMessage).toHaveBeenCalledWith({ kind: 'signedOutAtProvider', state: '4f1c' }, origin);
+    // Nothing of the library is needed for it.
+    expect(manager.signoutSilentCallback).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
 });

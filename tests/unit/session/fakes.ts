@@ -87,3 +87,27 @@ export function browserStorage(entries: Record<string, string> = {}): Storage {
   };
   return Object.assign(Object.create(methods) as Storage, entries);
 }
+
+/**
+ * BroadcastChannel within one test: every channel of a name hears what another one of that
+ * name posts (not itself), at once, as tabs of one site do.
+ */
+export function fakeBroadcastChannels() {
+  const open = new Set<FakeChannel>();
+  class FakeChannel {
+    onmessage: ((event: MessageEvent) => void) | null = null;
+    readonly name: string;
+    constructor(name: string) {
+      this.name = name;
+      open.add(this);
+    }
+    postMessage(data: unknown) {
+      for (const other of open)
+        if (other !== this && other.name === this.name) other.onmessage?.({ data } as MessageEvent);
+    }
+    close() {
+      open.delete(this);
+    }
+  }
+  return FakeChannel;
+}

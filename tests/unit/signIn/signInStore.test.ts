@@ -67,6 +67,7 @@ function setUp(
     returnUrl: options.returnUrl === undefined ? null : options.returnUrl,
   };
   const report = vi.fn();
+  const liftSignedOutMark = vi.fn();
   const signIn = createSignIn({
     api,
     navigation,
@@ -76,8 +77,9 @@ function setUp(
     report,
     ...(options.drafts ? { drafts: options.drafts } : {}),
     signedOutHere: () => options.signedOutHere ?? false,
+    liftSignedOutMark,
   });
-  return { api, navigation, signIn, report, state: () => signIn.$state.get() };
+  return { api, navigation, signIn, report, liftSignedOutMark, state: () => signIn.$state.get() };
 }
 
 describe(createSignIn, () => {
@@ -122,6 +124,20 @@ describe(createSignIn, () => {
       expect(state()).toMatchObject({ step: 'email', busy: null });
       await signIn.submitEmail('astrid@example.com');
       expect(state()).toMatchObject({ step: 'password', busy: null });
+    });
+
+    it('should lift the mark of an incomplete sign-out once the password is right, not before', async () => {
+      const { signIn, navigation, liftSignedOutMark } = setUp({ intent: 'Default', signedOutHere: true });
+      await signIn.start(null);
+      await signIn.submitEmail('astrid@example.com');
+      await signIn.submitPassword('astrid@example.com', 'wrong');
+      expect(liftSignedOutMark).not.toHaveBeenCalled();
+      await signIn.submitPassword('astrid@example.com', 'Lekplats-2025');
+      // Before the OIDC sign-in starts: it must not carry prompt=login and ask a second time.
+      expect(liftSignedOutMark).toHaveBeenCalledTimes(1);
+      expect(liftSignedOutMark.mock.invocationCallOrder[0]).toBeLessThan(
+        navigation.startSignIn.mock.invocationCallOrder[0]!,
+      );
     });
 
     it('should not ask the identity service about a session when it sent a returnUrl', async () => {
