@@ -25,8 +25,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 /**
  * The revocation's `token`: a JWT access token names its account in `sub`; a refresh token is
- * opaque, so the provider looks it up. Expired, revoked or ended with its session, it is still
- * that account's: the question is whose sign-out this is, not whether the token is good.
+ * opaque, so the provider looks it up. Expired, rotated or ended with its session, it is still
+ * that account's: the question is whose sign-out this is, not whether the token is good. (One
+ * already revoked is gone from the provider and matches no account.)
  */
 async function revokingAccountEmail(
   req: RequestWithReadBody,
