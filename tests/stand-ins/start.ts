@@ -1,5 +1,6 @@
 import { ensureLocalCertificate } from '../../scripts/lib/localCertificate.ts';
 import { createAccountSiteStandIn } from './account-site/server.ts';
+import { signOutAccountEmail } from './identity/faultAccount.ts';
 import { createIdentityStandIn } from './identity/server.ts';
 import { requestAccountEmail } from './main-api/faultAccount.ts';
 import { createMainApiStandIn } from './main-api/server.ts';
@@ -41,7 +42,11 @@ export async function startStandIns(options: StandInsOptions = {}): Promise<Runn
   });
   const accountSite = createAccountSiteStandIn({ state, log });
   const services = [
-    ['identity', withControl('identity', identity.listener), developmentPorts.identity],
+    [
+      'identity',
+      withControl('identity', identity.listener, undefined, signOutAccountEmail(state, identity.provider)),
+      developmentPorts.identity,
+    ],
     [
       'main-api',
       withControl('main-api', mainApi.listener, undefined, requestAccountEmail(state)),

@@ -77,11 +77,24 @@ declare module 'oidc-provider' {
     save(ttlSeconds: number): Promise<string>;
   }
 
+  export class RefreshToken {
+    readonly accountId: string;
+    /**
+     * The stored token, or undefined when there is none. With `ignoreSessionBinding`, also one
+     * that ended with its provider session.
+     */
+    static find(
+      token: string,
+      options?: { ignoreExpiration?: boolean; ignoreSessionBinding?: boolean },
+    ): Promise<RefreshToken | undefined>;
+  }
+
   export class Provider {
     constructor(issuer: string, configuration: object);
     readonly issuer: string;
     readonly Grant: typeof Grant;
     readonly Session: typeof Session;
+    readonly RefreshToken: typeof RefreshToken;
     /** The name of one of the provider's cookies (`session` → `_session`). */
     cookieName(type: 'session' | 'interaction' | 'resume'): string;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;

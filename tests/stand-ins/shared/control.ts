@@ -90,8 +90,13 @@ export function withControl(
   name: string,
   listener: RequestListener,
   faults = new FaultStore(),
-  /** Whose request this is, for faults aimed at one account (left out: such faults never apply). */
-  accountOf: (req: IncomingMessage) => string | undefined = () => undefined,
+  /**
+   * Whose request this is, for faults aimed at one account (left out: such faults never
+   * apply). A promise when finding out needs I/O (the identity stand-in reads a revocation's
+   * body and looks its refresh token up); otherwise an answer at once, so the main API's
+   * requests reach it in the same tick as before.
+   */
+  accountOf: (req: IncomingMessage) => string | undefined | Promise<string | undefined> = () => undefined,
 ): RequestListener {
   return (req, res) => {
     const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
@@ -99,19 +104,43 @@ export function withControl(
       void handleControl(req, res, name, faults);
       return;
     }
-    const fault = faults.take(req.method ?? 'GET', path, accountOf(req));
-    if (fault === undefined) return listener(req, res);
-    switch (fault.kind) {
-      case 'drop':
-        // No reply at all: the client sees the connection close, as on a lost network.
-        req.socket.destroy();
-        return;
-      case 'delay':
-        void sleep(fault.ms ?? 0).then(() => listener(req, res));
-        return;
-      case 'status':
-        sendFault(req, res, { ...fault, status: fault.status ?? 500 });
-        return;
+    const account = accountOf(req);
+    if (account instanceof Promise) {
+      // An account that cannot be told is no account: the request goes on unfaulted, never lost.
+      void account.then(
+        (known) => applyFault(req, res, listener, faults, path, known),
+        () => applyFault(req, res, listener, faults, path, undefined),
+      );
+      return;
     }
+    applyFault(req, res, listener, faults, path, account);
   };
+}
+
+/** Answers with the first fault that matches the request, or hands it to the stand-in. */
+function applyFault(
+  req: IncomingMessage,
+  res: ServerResponse,
+  listener: RequestListener,
+  faults: FaultStore,
+  path: string,
+  account: string | undefined,
+): void {
+  const fault = faults.take(req.method ?? 'GET', path, account);
+  if (fault === undefined) {
+    listener(req, res);
+    return;
+  }
+  switch (fault.kind) {
+    case 'drop':
+      // No reply at all: the client sees the connection close, as on a lost network.
+      req.socket.destroy();
+      return;
+    case 'delay':
+      void sleep(fault.ms ?? 0).then(() => listener(req, res));
+      return;
+    case 'status':
+      sendFault(req, res, { ...fault, status: fault.status ?? 500 });
+      return;
+  }
 }
