@@ -96,31 +96,53 @@ const cases: { code: CountryCode; language: Language }[] = [
   { code: 'de', language: 'de' },
 ];
 
+/**
+ * What both tests of a case start from: the featured centre's page in the case's language, that
+ * language's texts and locale, the centre's days as the stand-in seeds them (from the start of
+ * the UTC day), and the top line the seed gives for a moment of today.
+ */
+function featuredCentreToday(code: CountryCode, language: Language) {
+  const { timeZone } = countries[code];
+  const address = `${endpointsFor('development', code).host}${playgroundPath(language, featuredPlaygroundSlug(code))}`;
+  const seededAt = new Date(new Date().setUTCHours(0, 0, 0, 0));
+  const today = calendarDayIn(timeZone);
+  const days = openingHours(code, today, addDays(today, 6), featuredOpeningExceptions(code, seededAt));
+  const week = openingWeek(days, today);
+  /** The instant the centre's clock reads `clock` (`HH:MM`) today. */
+  const at = (clock: string) => zonedInstant(timeZone, today, clock);
+  return {
+    t: messages[language].playground,
+    timeZone,
+    locale: localeTag(language, code),
+    address,
+    today,
+    days,
+    at,
+    /** How far the clock jumps from `clock` to `to`, today. */
+    from: (clock: string, to: string) => at(to) - at(clock),
+    /** The top line at `clock` (`HH:MM`) today. */
+    lineAt: (clock: string) => {
+      const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+      return openNowAt(week, { date: today, minutes: hours * 60 + minutes }).line;
+    },
+  };
+}
+
 for (const { code, language } of cases) {
   test(`${code}/${language}: the top line is true at 08:00, 12:00 and 20:42, and on a closed day, with no layout shift`, async ({
     page,
   }) => {
     // Two visits and three jumps of the clock: well over the default on a busy machine.
     test.setTimeout(60_000);
-    const t = messages[language].playground;
-    const { timeZone } = countries[code];
-    const locale = localeTag(language, code);
-    const slug = featuredPlaygroundSlug(code);
-    const address = `${endpointsFor('development', code).host}${playgroundPath(language, slug)}`;
-    // The featured centre's days as the stand-in seeds them (from the start of the UTC day).
-    const seededAt = new Date(new Date().setUTCHours(0, 0, 0, 0));
-    const today = calendarDayIn(timeZone);
-    const days = openingHours(code, today, addDays(today, 6), featuredOpeningExceptions(code, seededAt));
-    const week = openingWeek(days, today);
+    const { t, timeZone, locale, address, today, days, at, from, lineAt } = featuredCentreToday(
+      code,
+      language,
+    );
     const line = page.getByTestId('open-today').locator('[data-shown]');
-    const nowAt = (clock: string) => {
-      const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-      return openNowAt(week, { date: today, minutes: hours * 60 + minutes }).line;
-    };
     // What the seed says for each moment (near midnight UTC, "tomorrow" may be the seeded
     // closed day: then "closed now" without a time).
     const expected = (clock: string) => {
-      const now = nowAt(clock);
+      const now = lineAt(clock);
       switch (now.kind) {
         case 'opensAt':
           return fill(t.opensAt, { time: clockTime(now.time, locale) });
@@ -137,12 +159,10 @@ for (const { code, language } of cases) {
       }
     };
     const shownOpen = page.getByTestId('open-today').locator('.playground__open-line--open[data-shown]');
-    const from = (clock: string, to: string) =>
-      zonedInstant(timeZone, today, to) - zonedInstant(timeZone, today, clock);
 
     // Today, on the prerendered page as the build wrote it (or, once the centre's day is not the
     // build's, as React draws it): the line of each moment, and nothing moves.
-    await page.clock.install({ time: zonedInstant(timeZone, today, '08:00') });
+    await page.clock.install({ time: at('08:00') });
     await recordLayoutShift(page);
     await withLiveCallsAnswered(page, () => page.goto(address));
     await expect(line).toHaveText(expected('08:00'));
@@ -150,7 +170,7 @@ for (const { code, language } of cases) {
 
     await withLiveCallsAnswered(page, () => page.clock.fastForward(from('08:00', '12:00')));
     await expect(line).toHaveText(expected('12:00'));
-    await expect(shownOpen).toHaveCount(nowAt('12:00').kind === 'openUntil' ? 1 : 0);
+    await expect(shownOpen).toHaveCount(lineAt('12:00').kind === 'openUntil' ? 1 : 0);
 
     await withLiveCallsAnswered(page, () => page.clock.fastForward(from('12:00', '20:42')));
     await expect(line).toHaveText(expected('20:42'));
@@ -161,7 +181,7 @@ for (const { code, language } of cases) {
     const builtToday = builtAt !== '' && calendarDayIn(timeZone, new Date(builtAt)) === today;
     expect(builtToday ? await layoutShiftOf(page) : await shiftWithin(page, '.playground__header')).toBe(0);
     // The seed opens the featured centre on ordinary days (a holiday would say closed today).
-    expect([nowAt('08:00').kind, nowAt('12:00').kind]).toEqual(
+    expect([lineAt('08:00').kind, lineAt('12:00').kind]).toEqual(
       days[0]?.isClosed ? ['closedToday', 'closedToday'] : ['opensAt', 'openUntil'],
     );
 
@@ -179,23 +199,8 @@ for (const { code, language } of cases) {
   test(`${code}/${language}: when React wakes after the line has moved, the line React draws is the only one shown`, async ({
     page,
   }) => {
-    const t = messages[language].playground;
-    const { timeZone } = countries[code];
-    const locale = localeTag(language, code);
-    const slug = featuredPlaygroundSlug(code);
-    const address = `${endpointsFor('development', code).host}${playgroundPath(language, slug)}`;
-    const today = calendarDayIn(timeZone);
-    const week = openingWeek(
-      openingHours(
-        code,
-        today,
-        addDays(today, 6),
-        featuredOpeningExceptions(code, new Date(new Date().setUTCHours(0, 0, 0, 0))),
-      ),
-      today,
-    );
-    const lineAt = (minutes: number) => openNowAt(week, { date: today, minutes }).line;
-    test.skip(lineAt(8 * 60).kind !== 'opensAt', 'the featured centre does not open today in the seed');
+    const { t, locale, address, at, from, lineAt } = featuredCentreToday(code, language);
+    test.skip(lineAt('08:00').kind !== 'opensAt', 'the featured centre does not open today in the seed');
     // The centre's notices withdrawn since the build wake React; its code arrives only after
     // the clock has jumped from 08:00 to 12:00 (as on a slow phone that slept meanwhile).
     await page.route('**/api/application-notice/by-location/**', (route) => route.fulfill({ json: [] }));
@@ -206,18 +211,16 @@ for (const { code, language } of cases) {
       await route.continue();
     });
     const shown = page.getByTestId('open-today').locator('[data-shown]');
-    await page.clock.install({ time: zonedInstant(timeZone, today, '08:00') });
+    await page.clock.install({ time: at('08:00') });
     await withLiveCallsAnswered(page, () => page.goto(address));
-    const opensAt = lineAt(8 * 60);
+    const opensAt = lineAt('08:00');
     await expect(shown).toHaveText(
       fill(t.opensAt, { time: clockTime(opensAt.kind === 'opensAt' ? opensAt.time : '', locale) }),
     );
-    await page.clock.fastForward(
-      zonedInstant(timeZone, today, '12:00') - zonedInstant(timeZone, today, '08:00'),
-    );
+    await page.clock.fastForward(from('08:00', '12:00'));
     releaseIsland();
     await expect(page.getByTestId('playground-notices')).toHaveCount(0);
-    const openUntil = lineAt(12 * 60);
+    const openUntil = lineAt('12:00');
     await expect(shown).toHaveText(
       fill(t.openUntil, { time: clockTime(openUntil.kind === 'openUntil' ? openUntil.time : '', locale) }),
     );

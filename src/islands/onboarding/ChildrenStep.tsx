@@ -17,7 +17,7 @@ function childFields(texts: OnboardingTexts, today: string) {
     firstname: { type: 'text', autoComplete: 'off' },
     lastname: { type: 'text', autoComplete: 'off' },
     // A real birthdate: not before the earliest year, not after today (checked again before sending).
-    birthdate: { type: 'date', min: `${earliestBirthYear}-01-01`, max: today },
+    birthdate: { type: 'date', autoComplete: 'off', min: `${earliestBirthYear}-01-01`, max: today },
   };
   const labels = {
     firstname: texts.children.firstName,

@@ -1,51 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import type {
-  ChildClass,
   ChildClassBookingRequest,
   ChildClassBookingResult,
 } from '../../../src/lib/api/types/childClass.ts';
-import type { Playground } from '../../../src/lib/api/types/location.ts';
-import type { AccountOrChild, User } from '../../../src/lib/api/types/user.ts';
-import type { BookingValues } from '../../../src/lib/childClassBooking/bookingForm.ts';
-import {
-  createBooking,
-  type BookingApi,
-  type BookingOptions,
-  type FamilyApi,
-} from '../../../src/stores/booking.ts';
+import type { AccountOrChild } from '../../../src/lib/api/types/user.ts';
+import type { BookingApi, FamilyApi } from '../../../src/stores/booking.ts';
 import { storedKeys } from '../../../src/config/storage.ts';
 import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
 import { apiReply } from '../../support/apiReply.ts';
 import type { ErrorBody } from '../../../src/lib/errors/errorBody.ts';
-import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
 import { FakeStorage } from '../storage/fakeStorage.ts';
-
-const playground = { guid: 'pg-1', slug: 'barkarby', name: 'Barkarby' } as Playground;
-
-function term(full = { group: false, class: false }): ChildClass {
-  return {
-    id: 'class-1',
-    classType: 'SportKidz',
-    name: 'SportKidz – hösttermin',
-    playgroundId: 'pg-1',
-    occasions: 12,
-    price: { priceIncVat: 1160, validToDate: null, regularPriceIncVat: 1450 },
-    firstOccasionDate: '2026-12-07T00:00:00.000Z',
-    ageGroups: [
-      {
-        id: 'group-7',
-        name: '7–9 år',
-        minAge: 7,
-        maxAge: 9,
-        classStartTime: '11:30',
-        classEndTime: '12:30',
-        fullyBooked: full.group,
-      },
-    ],
-    isTrialClass: false,
-    fullyBooked: full.class,
-  };
-}
+import { familyChild, familyOf, jonas, setUp, term, typed } from './bookingSetUp.ts';
 
 function validation(errors: Record<string, string[]>): ApiError {
   const body: ErrorBody = {
@@ -58,66 +23,6 @@ function validation(errors: Record<string, string[]>): ApiError {
     stackTrace: null,
   };
   return apiReply(400, body);
-}
-
-const typed: BookingValues = {
-  parentFirstName: 'Johanna',
-  parentLastName: 'Ek',
-  email: 'johanna.ek@example.com',
-  phoneCountryCode: '+46',
-  phone: '70 765 43 21',
-  childFirstName: 'Vera',
-  childLastName: 'Ek',
-  childBirthdate: '2018-08-05',
-  allergies: 'Nuts',
-  otherInformation: '',
-  tshirtSize: '128/134',
-  gdprAllowInformation: true,
-  gdprAllowPartnerInformation: true,
-};
-
-/** A signed-in parent as the main API gives them. */
-const jonas = {
-  guid: 'parent',
-  firstname: 'Jonas',
-  lastname: 'Becker',
-  email: 'jonas.becker@example.com',
-  phone: '15123456789',
-  countrycode: '+49',
-} as User;
-
-function setUp(
-  overrides: Partial<BookingApi> = {},
-  options: Partial<BookingOptions> & { backend?: FakeStorage } = {},
-) {
-  const backend = options.backend ?? new FakeStorage();
-  const storage = createVersionedStorage({ backend });
-  const api: BookingApi = {
-    playground: vi.fn(async () => ({ found: true as const, country: { guid: 'se' } as never, playground })),
-    classes: vi.fn(async () => [term()]),
-    tShirtSizes: vi.fn(async () => ['116/122', '128/134']),
-    book: vi.fn(async (): Promise<ChildClassBookingResult> => ({
-      guid: 'b-1',
-      orderReference: 'CC-2026-100001',
-    })),
-    ...overrides,
-  };
-  const afterBooking = vi.fn<BookingOptions['afterBooking']>();
-  const booking = createBooking({
-    api,
-    playgroundSlug: 'barkarby',
-    ageGroupId: 'group-7',
-    storage,
-    defaultCallingCode: '+46',
-    today: () => '2026-11-23',
-    afterBooking,
-    ...options,
-  });
-  const fill = (values: Partial<BookingValues> = typed) => {
-    for (const [name, value] of Object.entries(values))
-      booking.set(name as keyof BookingValues, value as never);
-  };
-  return { booking, api, afterBooking, backend, storage, fill, state: () => booking.$state.get() };
 }
 
 describe('createBooking', () => {
@@ -390,17 +295,11 @@ describe('createBooking', () => {
   });
 
   describe('the child picker', () => {
-    const child = (guid: string, firstname: string, birthdate: string) =>
-      ({ guid, firstname, lastname: 'Becker', birthdate: `${birthdate}T00:00:00Z` }) as AccountOrChild;
     // On the first occasion (2026-12-07) of the 7–9 group: Mia is 8, Ella 7, Paul 5, Lotta 10.
-    const mia = child('mia', 'Mia', '2018-08-05');
-    const ella = child('ella', 'Ella', '2019-12-07');
-    const paul = child('paul', 'Paul', '2021-03-01');
-    const lotta = child('lotta', 'Lotta', '2016-12-06');
-    const familyOf = (...children: AccountOrChild[]): FamilyApi => ({
-      me: async () => jonas,
-      accounts: async () => [{ guid: 'parent', firstname: 'Jonas' } as AccountOrChild, ...children],
-    });
+    const mia = familyChild('mia', 'Mia', '2018-08-05');
+    const ella = familyChild('ella', 'Ella', '2019-12-07');
+    const paul = familyChild('paul', 'Paul', '2021-03-01');
+    const lotta = familyChild('lotta', 'Lotta', '2016-12-06');
 
     it('should pick the one child the group can take, whichever of class and family comes first', async () => {
       const first = setUp();

@@ -62,10 +62,16 @@ function put(target: Record<string, unknown>, key: string, value: unknown): void
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The misfit of a value that is no object, for `record` and `textByKey`. */
+const anObject = ofType('object', isPlainObject);
+
+/** The misfit of a value that is no list, for `listOf`. */
+const aList = ofType('array', Array.isArray);
+
 /** An identifier: always there, always a string. */
 export const id: Schema<string> = ofType('string', isString);
 
-/** Text that must be there, as an item of a list of texts. */
+/** Text that must be there: an item of a list of texts, a value of a text by key. */
 export const presentText: Schema<string> = ofType('string', isString);
 
 /** A value that may be null or missing (then read as null). */
@@ -95,7 +101,7 @@ export const flag = maybe(ofType('boolean', (value): value is boolean => typeof 
 export function listOf<T>(item: Schema<T>): Schema<T[] | null> {
   return maybe({
     read: (value, path, misfits) => {
-      if (!Array.isArray(value)) return ofType('array', Array.isArray).read(value, path, misfits) as T[];
+      if (!Array.isArray(value)) return aList.read(value, path, misfits) as T[];
       return value.map((each: unknown, index) => item.read(each, [...path, index], misfits));
     },
   });
@@ -141,7 +147,7 @@ export function record<const Entries extends Record<string, Schema<unknown>>>(
 ): Schema<{ [Key in keyof Entries]: Read<Entries[Key]> } & { [key: string]: unknown }> {
   return {
     read: (value, path, misfits) => {
-      if (!isPlainObject(value)) return ofType('object', isPlainObject).read(value, path, misfits) as never;
+      if (!isPlainObject(value)) return anObject.read(value, path, misfits) as never;
       const read: Record<string, unknown> = {};
       for (const [key, schema] of Object.entries(entries)) {
         put(
@@ -160,9 +166,10 @@ export function record<const Entries extends Record<string, Schema<unknown>>>(
 /** Text by key (a name per language), or null. */
 export const textByKey = maybe<Record<string, string>>({
   read: (value, path, misfits) => {
-    if (!isPlainObject(value)) return ofType('object', isPlainObject).read(value, path, misfits) as never;
+    if (!isPlainObject(value)) return anObject.read(value, path, misfits) as never;
     const read: Record<string, string> = {};
-    for (const [key, field] of Object.entries(value)) put(read, key, id.read(field, [...path, key], misfits));
+    for (const [key, field] of Object.entries(value))
+      put(read, key, presentText.read(field, [...path, key], misfits));
     return read;
   },
 });
