@@ -112,6 +112,29 @@ describe('identity faults aimed at one account', () => {
     expect((await signOutSilently(own)).location).toBe(site.postLogoutRedirectUri);
   });
 
+  it('should know whose a hint-less end-session is by the provider session its cookie names', async () => {
+    // The product's background retry from a tab that did not sign out has no id token to send.
+    const hintless = ({ jar }: SignedIn) => {
+      const url = new URL('/session/end', authority);
+      url.search = new URLSearchParams({
+        client_id: 'web',
+        post_logout_redirect_uri: site.postLogoutRedirectUri,
+      }).toString();
+      return jar.fetch(url);
+    };
+    const [own, other] = await Promise.all([
+      signedInFresh('end-hintless'),
+      signedInFresh('end-hintless-other'),
+    ]);
+    await withIdentityFault(
+      { path: '/session/end', kind: 'status', status: 503, account: own.email },
+      async () => {
+        expect((await hintless(own)).status).toBe(503);
+        expect((await hintless(other)).status).toBe(200);
+      },
+    );
+  });
+
   it('should hold the end-session of that account only, which then completes', async () => {
     const [own, other] = await Promise.all([signedInFresh('end-held'), signedInFresh('end-free')]);
     await withIdentityFault(

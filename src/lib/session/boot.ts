@@ -81,8 +81,10 @@ export function scheduleSessionStart(stores: SessionStores): void {
   listenForSignOut(() => followSignOutElsewhere(stores));
   const marked = signedOutHere();
   stores.signOutUnfinished.set(marked);
-  // While a sign-out's mark is there, a user this tab kept is no session (storedUser.ts).
-  const stored = storedUserKeys().length > 0 && !marked;
+  // While a sign-out's mark is there, a user this tab kept (it missed the word: asleep, frozen,
+  // restored) is no session: it is forgotten, with everything personal of that time.
+  if (marked && storedUserKeys().length > 0) forgetSessionHere();
+  const stored = storedUserKeys().length > 0;
   if (stored) stores.session.set({ status: 'loading', user: null });
   const start = async () => {
     // A page behind the login guard needs the session code either way, to send a visitor to login.

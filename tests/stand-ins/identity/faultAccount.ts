@@ -47,13 +47,31 @@ async function revokingAccountEmail(
 }
 
 /**
+ * The account of the provider session this browser's `_session` cookie names: an end-session
+ * without a hint (a retry from a tab that did not sign out) and its confirmation carry only that.
+ */
+async function sessionAccountEmail(
+  req: IncomingMessage,
+  state: StandInState,
+  provider: Provider,
+): Promise<string | undefined> {
+  const name = provider.cookieName('session');
+  const cookie = (req.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+  if (!cookie) return undefined;
+  const session = await provider.Session.find(decodeURIComponent(cookie));
+  return session?.accountId === undefined ? undefined : accountEmail(state, session.accountId);
+}
+
+/**
  * Whose sign-out an identity request is, for faults aimed at one account (README, "Failure on
  * purpose"), so a browser test can hold or refuse its own sign-out while the sign-outs of
  * tests beside it go through:
- * - `GET /session/end`: the account of `id_token_hint` (oidc-client-ts always sends it). The
- *   confirmation the page then posts (`POST /session/end/confirm`) carries no hint and stays
- *   unmatched; a fault on the GET holds the whole end-session anyway, as the frame posts the
- *   confirmation only once the page arrived.
+ * - `/session/end` and its confirmation (`/session/end/confirm`): the account of
+ *   `id_token_hint` when there is one, else of the provider session the browser's cookie names
+ *   (a retry without a hint, and the confirmation the page posts).
  * - `POST /token/revocation`: the account of the revoked `token`. Its body is read here, the
  *   only body read before the provider, and handed on in `req.body`.
  * Every other request is nobody's: only faults without `account` apply to it.
@@ -61,9 +79,9 @@ async function revokingAccountEmail(
 export function signOutAccountEmail(state: StandInState, provider: Provider) {
   return (req: IncomingMessage): string | undefined | Promise<string | undefined> => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
-    if (req.method === 'GET' && url.pathname === endSessionPath) {
+    if (url.pathname === endSessionPath || url.pathname === `${endSessionPath}/confirm`) {
       const hint = url.searchParams.get('id_token_hint');
-      return hint === null ? undefined : accountEmailOfJwt(state, hint);
+      return hint === null ? sessionAccountEmail(req, state, provider) : accountEmailOfJwt(state, hint);
     }
     if (req.method === 'POST' && url.pathname === revocationPath) {
       return revokingAccountEmail(req, state, provider);

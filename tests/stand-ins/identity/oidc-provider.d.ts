@@ -75,6 +75,8 @@ declare module 'oidc-provider' {
     accountId?: string;
     loginAccount(details: { accountId: string; loginTs?: number }): void;
     save(ttlSeconds: number): Promise<string>;
+    /** The stored session of this id (the `_session` cookie's value), or undefined. */
+    static find(id: string): Promise<Session | undefined>;
   }
 
   export class RefreshToken {

@@ -253,8 +253,9 @@ describe('scheduleSessionStart', () => {
       markSignedOut();
       provider(false);
       scheduleSessionStart(stores());
-      // Not "being checked": the tab's user is no session while the mark is there.
+      // Not "being checked": the tab's user is no session while the mark is there, and is gone.
       expect($session.get().status).toBe('uninitialized');
+      expect((window as unknown as { sessionStorage: Storage }).sessionStorage.length).toBe(0);
       expect($signOutUnfinished.get()).toBe(true);
       idle.run?.();
       await vi.waitFor(() => expect(finishSignOut.keepFinishingSignOut).toHaveBeenCalledTimes(1));
