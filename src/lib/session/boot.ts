@@ -79,6 +79,13 @@ export function scheduleSessionStart(stores: SessionStores): void {
   // A tab that keeps a user is all but certainly signed in: say "being checked" at once, so
   // the footer does not offer sign-in to a member until the idle start confirms it.
   listenForSignOut(() => followSignOutElsewhere(stores));
+  // Back to a page the browser kept (back-forward cache) heard no word while it was away: a
+  // parent it shows whose user has gone, or who signed out since, is forgotten here too.
+  window.addEventListener('pageshow', (event) => {
+    const shown = stores.session.get().status === 'signedIn';
+    if (event.persisted && shown && (signedOutHere() || storedUserKeys().length === 0))
+      followSignOutElsewhere(stores);
+  });
   const marked = signedOutHere();
   stores.signOutUnfinished.set(marked);
   // While a sign-out's mark is there, a user this tab kept (it missed the word: asleep, frozen,

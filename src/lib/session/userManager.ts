@@ -26,8 +26,6 @@ export function userManager(): UserManager {
       redirect_uri: addresses.redirectUri,
       silent_redirect_uri: addresses.silentRedirectUri,
       post_logout_redirect_uri: addresses.postLogoutRedirectUri,
-      // signoutSilent() returns its hidden iframe to this address, not to post_logout_redirect_uri.
-      popup_post_logout_redirect_uri: addresses.postLogoutRedirectUri,
       response_type: 'code',
       scope: oidcScope,
       automaticSilentRenew: true,

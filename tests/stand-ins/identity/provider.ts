@@ -129,7 +129,7 @@ export function createProvider({
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: true, logoutSource: logoutPage, postLogoutSuccessSource: signedOutPage },
-      // The product revokes its tokens on sign-out (oidc-client-ts revokeTokensOnSignout).
+      // The product revokes its tokens on sign-out (src/lib/session/identitySignOut.ts).
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,

@@ -20,13 +20,20 @@ const finishSignOut = vi.hoisted(() => ({ keepFinishingSignOut: vi.fn() }));
 vi.mock('../../../src/lib/session/finishSignOut.ts', () => finishSignOut);
 vi.mock('../../../src/lib/sidebarCounts/startSidebarCounts.ts', () => sidebarCounts);
 
+/** The page's `pageshow` listeners, for a test to come back from the back-forward cache. */
+const pageShown: ((event: { persisted: boolean }) => void)[] = [];
+
 /** The page as scheduleSessionStart sees it: storage, body dataset, idle callback, fetch. */
 function page(options: { stored?: Record<string, string>; loginIntent?: string; idle?: boolean } = {}) {
   const idle: { run?: () => void; timeout?: number } = {};
   const window: Record<string, unknown> = {
     sessionStorage: browserStorage(options.stored),
     localStorage: browserStorage(),
+    addEventListener: (type: string, listener: (event: { persisted: boolean }) => void) => {
+      if (type === 'pageshow') pageShown.push(listener);
+    },
   };
+  pageShown.length = 0;
   vi.stubGlobal('BroadcastChannel', fakeBroadcastChannels());
   if (options.idle !== false) {
     window['requestIdleCallback'] = (run: () => void, settings: { timeout: number }) => {
@@ -233,6 +240,22 @@ describe('scheduleSessionStart', () => {
       // At once, before anything loads: no token a call could read, nothing of the parent shown.
       expect((window as unknown as { sessionStorage: Storage }).sessionStorage.length).toBe(0);
       expect($session.get()).toEqual({ status: 'signedOut', user: null });
+      await vi.waitFor(() => expect(pageGuard.goToSignInPage).toHaveBeenCalledWith({ intent: 'SignOut' }));
+    });
+
+    it('heard nothing of while in the back-forward cache: Back forgets the parent too', async () => {
+      const idle = page({ stored: storedUser });
+      provider(false);
+      scheduleSessionStart(stores());
+      idle.run?.();
+      await settled();
+      $session.set({ status: 'signedIn', user });
+      // Signed out in another tab meanwhile: the mark is there, the word never came.
+      const { markSignedOut } = await import('../../../src/lib/session/signedOutMark.ts');
+      markSignedOut();
+      for (const shown of pageShown) shown({ persisted: true });
+      expect((window as unknown as { sessionStorage: Storage }).sessionStorage.length).toBe(0);
+      expect($session.get().status).toBe('signedOut');
       await vi.waitFor(() => expect(pageGuard.goToSignInPage).toHaveBeenCalledWith({ intent: 'SignOut' }));
     });
 

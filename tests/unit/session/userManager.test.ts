@@ -59,10 +59,6 @@ describe('userManager', () => {
     expect(settings.post_logout_redirect_uri).toBe(
       'https://localhost:8781/profile/assets/oidc/signout-callback',
     );
-    // signoutSilent() sends this one, not post_logout_redirect_uri.
-    expect(settings.popup_post_logout_redirect_uri).toBe(
-      'https://localhost:8781/profile/assets/oidc/signout-callback',
-    );
   });
 
   it('should use its own identity service and callback pages on the Finnish production site', async () => {
