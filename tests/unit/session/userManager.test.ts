@@ -44,6 +44,20 @@ describe('userManager', () => {
     expect(settings.disablePKCE).toBe(false);
   });
 
+  it('should start no silent sign-in while a sign-out here is not finished, and forget the user it would renew', async () => {
+    const { manager, sessionStorage } = await managerFor('se', 'development');
+    const { markSignedOut } = await import('../../../src/lib/session/signedOutMark.ts');
+    const key = 'oidc_user:https://localhost:8790:web';
+    sessionStorage.setItem(
+      key,
+      JSON.stringify({ access_token: 'a', token_type: 'Bearer', profile: { sub: '1' } }),
+    );
+    markSignedOut();
+    // The library's own renewal and its session monitor call this same method.
+    await expect(manager.signinSilent()).rejects.toThrow(/Signed out in this browser/);
+    expect(sessionStorage.getItem(key)).toBeNull();
+  });
+
   it('should renew silently and check the session every 5 seconds', async () => {
     const { settings } = (await managerFor('se', 'development')).manager;
     expect(settings.automaticSilentRenew).toBe(true);
