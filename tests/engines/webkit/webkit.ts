@@ -47,6 +47,63 @@ async function display(): Promise<{ name: string; stop(): void }> {
 }
 
 /**
+ * The windows (tabs) of one WebDriver session. The session sends every command to its current
+ * window, so each tab's command switches to its own first, when another tab's spoke last; and
+ * the commands go one at a time, for two tabs' commands interleaved would switch under each
+ * other.
+ */
+class Windows {
+  private readonly session: WebDriverSession;
+  readonly first: string;
+  private active: string | null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private ended = false;
+
+  constructor(session: WebDriverSession, first: string) {
+    this.session = session;
+    this.first = first;
+    this.active = first;
+  }
+
+  /** Runs the command after the commands sent before it. */
+  private queued<T>(command: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(command, command);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Runs the command in the window of that handle. */
+  in<T>(handle: string, command: () => Promise<T>): Promise<T> {
+    return this.queued(async () => {
+      if (this.active !== handle) {
+        await this.session.switchTo(handle);
+        this.active = handle;
+      }
+      return command();
+    });
+  }
+
+  /** Closes that window and leaves the others; nothing to do once the session has ended. */
+  close(handle: string): Promise<void> {
+    return this.queued(async () => {
+      if (this.ended) return;
+      if (this.active !== handle) await this.session.switchTo(handle);
+      // No window is current now: the next command switches to its own.
+      this.active = null;
+      await this.session.closeWindow();
+    });
+  }
+
+  /** Ends the session, and with it the browser and every window. */
+  end(): Promise<void> {
+    return this.queued(async () => {
+      this.ended = true;
+      await this.session.end();
+    });
+  }
+}
+
+/**
  * WebKitGTK, driven by its own WebDriver. One driver serves one session at a time, and each
  * session is a new browser process with an ephemeral profile, so a tab starts with nothing.
  */
@@ -97,26 +154,36 @@ export async function launchWebKit(): Promise<Engine> {
       const session = await WebDriverSession.start(driverUrl, capabilities);
       const problems: string[] = [];
       current = problems;
-      return {
-        engine: 'webkit',
-        problems,
-        async goto(url) {
-          await session.navigate(url);
-        },
-        url: () => session.currentUrl(),
-        run: (fn, ...args) => session.execute(`return (${fn.toString()}).apply(null, arguments);`, args),
-        async click(selector) {
-          await session.click(await session.findElement(selector));
-        },
-        async type(selector, text) {
-          await session.sendKeys(await session.findElement(selector), text);
-        },
-        screenshot: () => session.screenshot(),
-        async close() {
-          if (current === problems) current = null;
-          await session.end();
-        },
+      const windows = new Windows(session, await session.windowHandle());
+      const tabIn = (handle: string, close: () => Promise<void>): Tab => {
+        const send = <T>(command: () => Promise<T>) => windows.in(handle, command);
+        return {
+          engine: 'webkit',
+          problems,
+          async goto(url) {
+            await send(() => session.navigate(url));
+          },
+          url: () => send(() => session.currentUrl()),
+          run: (fn, ...args) =>
+            send(() => session.execute(`return (${fn.toString()}).apply(null, arguments);`, args)),
+          async click(selector) {
+            await send(async () => session.click(await session.findElement(selector)));
+          },
+          async type(selector, text) {
+            await send(async () => session.sendKeys(await session.findElement(selector), text));
+          },
+          screenshot: () => send(() => session.screenshot()),
+          async openTab() {
+            const other = await send(() => session.newTab());
+            return tabIn(other, () => windows.close(other));
+          },
+          close,
+        };
       };
+      return tabIn(windows.first, async () => {
+        if (current === problems) current = null;
+        await windows.end();
+      });
     },
     async close() {
       await driver.stop();

@@ -6,7 +6,8 @@ WebKitWebDriver starts this program (capability webkitgtk:browserOptions.binary)
 - MiniBrowser ignores its --enable-write-console-messages-to-stdout flag for the views it
   makes for automation; here every view writes console messages and uncaught errors to
   stdout, where the suite reads them (WebKitGTK's classic WebDriver has no log endpoint);
-- the window has no toolbar, so the page gets exactly the phone-sized viewport asked for.
+- a window has no toolbar, so the page gets exactly the phone-sized viewport asked for.
+Each view (a tab, to WebDriver) has a window of its own, all in one ephemeral profile.
 
 Viewport: ENGINE_VIEWPORT=WIDTHxHEIGHT (CSS pixels).
 """
@@ -25,17 +26,26 @@ context = WebKit2.WebContext.new_ephemeral()
 context.set_automation_allowed(True)
 settings = WebKit2.Settings()
 settings.set_property("enable-write-console-messages-to-stdout", True)
-window = Gtk.Window()
-window.set_default_size(width, height)
-window.connect("destroy", Gtk.main_quit)
+# One window per view: WebDriver's "New Window" (a second tab) must not take the first view's
+# place, for a test of two tabs needs both alive. The browser ends with its last window.
+windows = []
+
+
+def window_closed(window):
+    windows.remove(window)
+    if not windows:
+        Gtk.main_quit()
 
 
 def create_view(_session):
     view = WebKit2.WebView(web_context=context, settings=settings, is_controlled_by_automation=True)
-    child = window.get_child()
-    if child:
-        window.remove(child)
+    window = Gtk.Window()
+    window.set_default_size(width, height)
     window.add(view)
+    window.connect("destroy", window_closed)
+    # WebDriver's "Close Window" asks the view to close; the window goes with it.
+    view.connect("close", lambda _view: window.destroy())
+    windows.append(window)
     window.show_all()
     return view
 
