@@ -4,6 +4,7 @@ import { localeTag } from '../../src/config/localeTag.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { mailResetLink, newAccount, seededPassword } from '../e2e/support/signIn.ts';
 import { expect, test } from './fixtures.ts';
+import { placeOf, session, signIn } from './support/account.ts';
 import {
   answerConsent,
   clickButton,
@@ -15,40 +16,10 @@ import {
   until,
   untilAt,
   visit,
-  type Place,
 } from './support/pages.ts';
-
-/** WebKit in Swedish on the Swedish site, Firefox in English on the German one. */
-const placeOf = (engine: string): Place =>
-  engine === 'webkit' ? { country: 'se', language: 'sv' } : { country: 'de', language: 'en' };
-
-const signInForm = 'form.sign-in-form';
-const session = () => document.documentElement.getAttribute('data-session');
 
 // Refusals the forms provoke on purpose are logged by the engines as failed loads.
 test.use({ allowedProblem: /status of 40[01]\b|\b40[01] \(/ });
-
-/** On our sign-in page: the address, Continue, the password, Sign in. */
-async function signIn(tab: Parameters<typeof visit>[0], place: Place, email: string, password: string) {
-  const t = messages[place.language].signIn;
-  await until(tab, 'sign-in form ready', true, () =>
-    Boolean(document.querySelector('form[data-hold-submit][data-ready]')),
-  );
-  const address = await field(tab, signInForm, t.emailLabel);
-  const typed = await tab.run(
-    (selector: string) => document.querySelector<HTMLInputElement>(selector)!.value,
-    address,
-  );
-  if (typed !== email) await tab.type(address, email);
-  if (await tab.run(() => !document.querySelector('input[autocomplete="current-password"]'))) {
-    await clickButton(tab, signInForm, t.continue);
-  }
-  await until(tab, 'password step', true, () =>
-    Boolean(document.querySelector('input[autocomplete="current-password"]')),
-  );
-  await typeInto(tab, signInForm, t.passwordLabel, password);
-  await clickButton(tab, signInForm, t.submit);
-}
 
 test.describe('the account', () => {
   test('signs in from a page, is still signed in after 20 s of session checks, and signs out', async ({

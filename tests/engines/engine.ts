@@ -24,8 +24,18 @@ export interface Tab {
   /** Focuses the element and types the text as key presses. */
   type(selector: string, text: string): Promise<void>;
   screenshot(): Promise<Buffer>;
-  /** Console errors and uncaught errors (with promise rejections) since the tab opened. */
+  /**
+   * Console errors and uncaught errors (with promise rejections) since the tab opened, in it and
+   * in every tab opened from it: they are one profile's, and count for the test alike.
+   */
   readonly problems: readonly string[];
+  /**
+   * A new tab in the same profile, as a person opens one beside this: the same cookies,
+   * localStorage and BroadcastChannel; a sessionStorage of its own. It starts blank, with this
+   * tab's viewport.
+   */
+  openTab(): Promise<Tab>;
+  /** Closes this tab; the first tab of a profile closes the profile, with every tab opened from it. */
   close(): Promise<void>;
 }
 

@@ -22,8 +22,8 @@ export async function launchFirefox(): Promise<Engine> {
   });
   const version = await browser.version();
 
-  function tabOf(page: Page, close: () => Promise<void>): Tab {
-    const problems: string[] = [];
+  /** A tab of the page; `problems` is the profile's, shared with the tabs opened from it. */
+  function tabOf(page: Page, problems: string[], close: () => Promise<void>): Tab {
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
@@ -39,6 +39,14 @@ export async function launchFirefox(): Promise<Engine> {
       click: (selector) => page.click(selector),
       type: (selector, text) => page.type(selector, text),
       screenshot: async () => Buffer.from(await page.screenshot()),
+      async openTab() {
+        const other = await page.browserContext().newPage();
+        await other.setViewport(phoneViewport);
+        // Closed already when the first tab closed the profile.
+        return tabOf(other, problems, async () => {
+          if (!other.isClosed()) await other.close();
+        });
+      },
       close,
     };
   }
@@ -50,7 +58,7 @@ export async function launchFirefox(): Promise<Engine> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(phoneViewport);
-      return tabOf(page, () => context.close());
+      return tabOf(page, [], () => context.close());
     },
     close: () => browser.close(),
   };

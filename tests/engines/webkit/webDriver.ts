@@ -34,7 +34,10 @@ export interface SessionCapabilities {
   browserVersion: string;
 }
 
-/** One WebDriver session: one browser window. */
+/**
+ * One WebDriver session: one browser, one profile, one or more windows. Commands go to the
+ * session's current window (`switchTo` picks it).
+ */
 export class WebDriverSession {
   private readonly base: string;
   readonly capabilities: SessionCapabilities;
@@ -86,6 +89,26 @@ export class WebDriverSession {
 
   async screenshot(): Promise<Buffer> {
     return Buffer.from(await send<string>('GET', `${this.base}/screenshot`), 'base64');
+  }
+
+  /** The current window's handle. */
+  windowHandle(): Promise<string> {
+    return send('GET', `${this.base}/window`);
+  }
+
+  /** Opens a new tab in this session's profile; its handle. The current window stays current. */
+  async newTab(): Promise<string> {
+    return (await send<{ handle: string }>('POST', `${this.base}/window/new`, { type: 'tab' })).handle;
+  }
+
+  /** Makes the window of that handle the current one. */
+  switchTo(handle: string): Promise<unknown> {
+    return send('POST', `${this.base}/window`, { handle });
+  }
+
+  /** Closes the current window; the session goes on with its others (none is current then). */
+  closeWindow(): Promise<unknown> {
+    return send('DELETE', `${this.base}/window`);
   }
 
   /** Ends the session, and with it the browser; a window already gone is no failure. */
