@@ -1,5 +1,6 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores';
 import { site } from '../../config/site.ts';
+import { log } from '../log/log.ts';
 import { forgetSessionHere, storedUserKeys } from './forgetSession.ts';
 import { signedOutHere } from './signedOutMark.ts';
 import { listenForSignOut } from './signOutBroadcast.ts';
@@ -32,9 +33,9 @@ function followSignOutElsewhere(stores: SessionStores): void {
  * background until it has (finishSignOut.ts); meanwhile the store says so.
  */
 function finishSignOut(stores: SessionStores): void {
-  void import('./finishSignOut.ts').then((finish) =>
-    finish.keepFinishingSignOut(() => stores.signOutUnfinished.set(false)),
-  );
+  import('./finishSignOut.ts')
+    .then((finish) => finish.keepFinishingSignOut(() => stores.signOutUnfinished.set(false)))
+    .catch((error: unknown) => log.debug('The unfinished sign-out is left for the next page', error));
 }
 
 /** The identity service's login status (GET /api/Authentication); any failure counts as no. */
@@ -112,7 +113,8 @@ export function scheduleSessionStart(stores: SessionStores): void {
     await controller.startSession(stores.session);
   };
   const run = () => {
-    void start();
+    // A page left while its session starts cancels the code it was loading: nothing to report.
+    start().catch((error: unknown) => log.debug('The session did not start', error));
     if (marked) finishSignOut(stores);
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });

@@ -65,9 +65,6 @@ export async function addIdentityFault(fault: {
 /**
  * Removes one fault added by addIdentityFault and leaves those of tests running beside it
  * (bringIdentityBack removes them all). A fault already gone, used up by its `times`, is fine.
- * No spec removes a single fault yet; it is here for the first that aims one at its account
- * (knip: `@public`).
- * @public
  */
 export async function removeIdentityFault(id: number): Promise<void> {
   const response = await fetch(`${standInUrls.identity}/__control/faults?id=${id}`, { method: 'DELETE' });
