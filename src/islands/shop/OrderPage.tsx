@@ -2,37 +2,14 @@ import { useEffect, useRef } from 'react';
 import { playgroundPath } from '../../config/routes.ts';
 import { shopArticlePath, shopRedeemPath } from '../../config/shopRoutes.ts';
 import { isRedeemableKind, type ShopKind } from '../../config/shopKinds.ts';
-import type { Language } from '../../config/languages.ts';
-import { receiptFacts, type Seller } from '../../lib/shop/receipt.ts';
+import { receiptFacts } from '../../lib/shop/receipt.ts';
 import { plural } from '../../lib/shop/shopWords.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { ShopOrder, ShopOrderState } from '../../stores/shopOrder.ts';
 import { useStore } from '../useStore.ts';
-import type { ShopTexts } from './config.ts';
+import type { OrderPageConfig } from './config.ts';
 import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
 import ReceiptView from './ReceiptView.tsx';
-
-/** What the prerendered order page hands its script (`#order-config`), decided at build time. */
-export interface OrderPageConfig {
-  texts: Pick<
-    ShopTexts,
-    'order' | 'buy' | 'article' | 'validity' | 'kinds' | 'account' | 'cardHome' | 'redeem'
-  >;
-  language: Language;
-  locale: string;
-  /** The play centres' time zone (the country table): a receipt's purchase time is theirs. */
-  timeZone: string;
-  /** Who sells in the country, as the build read it from the main API; null when it could not ask. */
-  seller: Seller | null;
-  /** "incl. VAT" beside every price where the country's law wants it (Germany), else null. */
-  priceNote: string | null;
-  brand: string;
-  /** The account site's booking history: where a paid order shows, to check later. */
-  bookingHistory: string;
-  /** The account site's cards: where a pass's photo is added. */
-  products: string;
-  startPage: string;
-}
 
 /**
  * One order, followed until it is paid (spec §4): a calm wait, then the receipt, or what went

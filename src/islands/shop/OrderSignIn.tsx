@@ -1,5 +1,5 @@
 import type { ShopKind } from '../../config/shopKinds.ts';
-import type { OrderPageConfig } from './OrderPage.tsx';
+import type { OrderPageConfig } from './config.ts';
 
 /**
  * The order page for anyone who is not, or no longer, signed in: an order is its buyer's alone,

@@ -1,7 +1,7 @@
 import type { ShopKind } from '../../config/shopKinds.ts';
 import type { ReceiptFacts } from '../../lib/shop/receipt.ts';
 import { dateAndTime, money, validityText } from '../../lib/shop/shopWords.ts';
-import type { OrderPageConfig } from './OrderPage.tsx';
+import type { OrderPageConfig } from './config.ts';
 import Price from './Price.tsx';
 
 /**

@@ -1,6 +1,7 @@
 import type { Language } from '../../config/languages.ts';
 import type { Messages } from '../../i18n/index.ts';
 import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
+import type { Seller } from '../../lib/shop/receipt.ts';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
 import type { ShopMode } from '../../stores/shopArticle.ts';
 import type { NotFoundTexts } from '../NotFoundView.tsx';
@@ -39,4 +40,26 @@ export interface ShopPageConfig {
 export interface ShopPlace {
   name: string;
   slug: string;
+}
+
+/** What the prerendered order page hands its script (`#order-config`), decided at build time. */
+export interface OrderPageConfig {
+  texts: Pick<
+    ShopTexts,
+    'order' | 'buy' | 'article' | 'validity' | 'kinds' | 'account' | 'cardHome' | 'redeem'
+  >;
+  language: Language;
+  locale: string;
+  /** The play centres' time zone (the country table): a receipt's purchase time is theirs. */
+  timeZone: string;
+  /** Who sells in the country, as the build read it from the main API; null when it could not ask. */
+  seller: Seller | null;
+  /** "incl. VAT" beside every price where the country's law wants it (Germany), else null. */
+  priceNote: string | null;
+  brand: string;
+  /** The account site's booking history: where a paid order shows, to check later. */
+  bookingHistory: string;
+  /** The account site's cards: where a pass's photo is added. */
+  products: string;
+  startPage: string;
 }

@@ -2,7 +2,7 @@ import { cached } from '../cache/cached.ts';
 import type { ApiCaches, ReplyCache } from '../cache/apiCaches.ts';
 import { ApiError, NetworkError, ReplyShapeError, TimeoutError } from '../errors/ApiError.ts';
 import { parseErrorBody } from '../errors/errorBody.ts';
-import type { Refusal } from '../errors/refusal.ts';
+import type { Refusal } from '../errors/ApiError.ts';
 import { statusText } from '../errors/statusText.ts';
 import { fit, type Misfit, type Schema } from './schemas/fields.ts';
 import { buildUrl, type UrlParts } from './url.ts';

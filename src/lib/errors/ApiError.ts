@@ -1,5 +1,18 @@
 import type { ErrorBody } from './errorBody.ts';
-import type { Refusal } from './refusal.ts';
+import type { ServiceNote } from './serviceCodes.ts';
+
+/**
+ * What a 400 said, as notes by their codes (lib/errors/serviceCodes.ts), before any form has
+ * claimed its fields. The HTTP client reads it only when a 400 arrives (lib/api/httpClient.ts):
+ * the code tables are most of what a form needs to read a failed call, and most visits never
+ * get a 400, so a form page does not download them on its first visit.
+ */
+export interface Refusal {
+  /** Each field key (a form-field path) with the notes of its messages, as the body lists them. */
+  fields: readonly (readonly [key: string, notes: ServiceNote[]])[];
+  /** The body's reasons we have words for that no field message claimed, for the form as a whole. */
+  unclaimed: ServiceNote[];
+}
 
 /**
  * A call to the identity service or the main API that did not succeed (spec §8): the status
