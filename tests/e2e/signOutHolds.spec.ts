@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { endpointsFor } from '../../src/config/environments.ts';
+import { pagePath } from '../../src/config/routes.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { expect, test } from './fixtures.ts';
 import { accountReady, openSignedIn } from './support/account.ts';
@@ -94,7 +95,7 @@ test.describe('a sign-out that holds', () => {
     await expect(other.locator('html')).toHaveAttribute('data-session', 'signedOut');
     expect(await storedUser(other)).toBe(false);
     // A page that needs a parent (onboarding) sends whoever it is to sign in, with no silent sign-in.
-    await other.goto(`${sweden}/profile/sv/onboarding`);
+    await other.goto(`${sweden}${pagePath('onboarding', 'sv')}`);
     await other.waitForURL(/\/profile\/sv\/logga-in\?/);
     expect(silentSignIns(requests)).toEqual([]);
 
