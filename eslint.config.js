@@ -4,7 +4,11 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { noImportCycle } from './scripts/lint/noImportCycle.js';
 
-/** Folders above `src/lib` in the layering: config → lib → stores → islands, components, pages. */
+/**
+ * Folders above `src/lib` in the layering: config → i18n, lib → stores → islands, components,
+ * layouts, pages. scripts/ (the build) and redirects/ (the edge) sit beside the site and may read
+ * its config; the site never reads them.
+ */
 const aboveLib = ['./src/stores', './src/islands', './src/components', './src/layouts', './src/pages'];
 
 /**
@@ -33,6 +37,18 @@ const layers = [
     target: './src/stores',
     from: aboveLib.filter((folder) => folder !== './src/stores'),
     message: 'Stores are below islands, components and pages.',
+  },
+  {
+    target: './src/i18n',
+    from: aboveLib,
+    message:
+      'src/i18n holds the words and their filling: it imports config, itself and (types of) lib, nothing above.',
+  },
+  {
+    target: './src',
+    from: ['./scripts', './redirects'],
+    message:
+      'The site never imports build tools (scripts/) or the edge layer (redirects/): share a fact through src/config.',
   },
 ];
 

@@ -1,13 +1,8 @@
 import type { Country } from '../src/config/countries.ts';
 import { pagePath, pageRoutes } from '../src/config/routes.ts';
+import { childClassBookingShellName, playgroundShellName } from '../src/config/shellNames.ts';
 import type { RedirectRule } from './rules.ts';
 import { withAndWithoutSlash } from './siteRules.ts';
-
-/**
- * The one prerendered page per language that shows any play centre. Its name cannot be a
- * playground slug (slugs are lowercase letters, digits and hyphens), so it never shadows one.
- */
-export const playgroundShellName = '__playground';
 
 /** Where the shell page is built and what every play-centre address is rewritten to. */
 export function playgroundShellPath(language: Country['languages'][number]): string {
@@ -56,8 +51,6 @@ export function prerenderedPlaygroundRules(prerendered: readonly PrerenderedPlay
 }
 
 /** The prerendered booking page of each language, below the playground page's own shell. */
-export const childClassBookingShellName = '__booking';
-
 export function childClassBookingShellPath(language: Country['languages'][number]): string {
   return `${playgroundShellPath(language)}/${pageRoutes.childClassBooking.slugs[language]}/${childClassBookingShellName}`;
 }

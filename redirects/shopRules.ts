@@ -1,20 +1,17 @@
 import type { Country } from '../src/config/countries.ts';
 import { pagePath, pageRoutes } from '../src/config/routes.ts';
+import { shopKindShellName, shopShellNames } from '../src/config/shellNames.ts';
 import { playgroundShellPath } from './playgroundRules.ts';
 import type { RedirectRule } from './rules.ts';
 import { withAndWithoutSlash } from './siteRules.ts';
 
 type Language = Country['languages'][number];
 
-/**
+/*
  * The shop's pages are one prerendered page per language each, like a booking: the browser
  * reads the play centre, the kind and the article or order from the address and asks the main
- * API. Their names cannot be a slug, an id or an order reference (none starts with `_`).
+ * API (their names: src/config/shellNames.ts).
  */
-export const shopShellNames = { article: '__article', order: '__order', redeem: '__redeem' } as const;
-
-/** The kind's segment of each shell page's path: no kind slug starts with `_`. */
-export const shopKindShellName = '__kind';
 
 /** `/profile/sv/lekland/__playground/butik/__kind/__article`: the article page of a language. */
 export function shopArticleShellPath(language: Language): string {

@@ -19,6 +19,7 @@ import type { EnvironmentName } from '../src/config/environments.ts';
 import { loadContentLinks } from '../src/config/contentLinksFile.ts';
 import { countriesOption, environmentOption, failWith } from './lib/cli.ts';
 import { buildVersion } from './lib/buildVersion.ts';
+import { checkStructuredData } from './lib/checkStructuredData.ts';
 import { defaultDistRoot, outputDir, writeEdgeFiles } from './lib/edgeFiles.ts';
 import { bin, childEnv, projectRoot } from './lib/processes.ts';
 import { localCertPath } from './lib/localCertificate.ts';
@@ -88,6 +89,7 @@ async function main() {
       const countryStarted = performance.now();
       await rm(outputDir(country, distRoot), { recursive: true, force: true });
       await astroBuild(country, environment, version, distRoot, contentLinks);
+      await checkStructuredData(outputDir(country, distRoot));
       const edgeRules = await writeEdgeFiles(country, environment, distRoot);
       const seconds = ((performance.now() - countryStarted) / 1000).toFixed(1);
       timings.push(

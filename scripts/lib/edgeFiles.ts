@@ -8,7 +8,8 @@ import { routesJsonFor, routesLimits } from '../../redirects/functionRoutes.ts';
 import { checkRedirectLimits, countRedirectRules, redirectLimits } from '../../redirects/rules.ts';
 import { collectInlineHashes } from './inlineHashes.ts';
 import { pagePath } from '../../src/config/routes.ts';
-import { playgroundShellName, type PrerenderedPlayground } from '../../redirects/playgroundRules.ts';
+import { playgroundShellName } from '../../src/config/shellNames.ts';
+import type { PrerenderedPlayground } from '../../redirects/playgroundRules.ts';
 
 /** Where builds go unless told otherwise; what `npm start`, the tests and deploy read. */
 export const defaultDistRoot = 'dist';

@@ -184,10 +184,21 @@ export function structuredDataProblems(
   });
 }
 
-/** Throws when a page's JSON-LD has a problem, so `astro build` stops on it. */
-export function assertStructuredData(jsonText: string): void {
+/**
+ * Throws when a built page's JSON-LD has a problem, naming the page, so the build stops on it
+ * (scripts/build.ts checks every HTML page of a country's site once Astro has written it).
+ */
+export function assertStructuredData(jsonText: string, page?: string): void {
   const problems = structuredDataProblems(jsonText);
   if (problems.length > 0) {
-    throw new Error(`Structured data does not match schema.org:\n- ${problems.join('\n- ')}`);
+    const of = page === undefined ? '' : ` of ${page}`;
+    throw new Error(`Structured data${of} does not match schema.org:\n- ${problems.join('\n- ')}`);
   }
+}
+
+/** The JSON-LD blocks of an HTML page, as text. */
+export function structuredDataOf(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
 }

@@ -9,7 +9,7 @@ import { generateHeadersFor } from '../../scripts/lib/edgeFiles.ts';
 import { generateRedirects } from '../../redirects/generateRedirects.ts';
 import { productionDist } from './productionDist.ts';
 import { pagePath, pageRoutes } from '../../src/config/routes.ts';
-import { playgroundShellName } from '../../redirects/playgroundRules.ts';
+import { playgroundShellName } from '../../src/config/shellNames.ts';
 
 const textFile = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$|^_(headers|redirects|routes\.json)$/;
 

@@ -56,6 +56,17 @@ describe('the layer rule', { timeout: 30_000 }, () => {
       "import { FakeStorage } from '../tests/unit/storage/fakeStorage.ts';",
       'never depends on the tests',
     ],
+    [
+      'src/pages/profile/example.astro.ts',
+      "import { structuredDataProblems } from '../../../scripts/lib/schemaVocabulary.ts';",
+      'never imports build tools',
+    ],
+    [
+      'src/lib/example.ts',
+      "import { shopRules } from '../../redirects/shopRules.ts';",
+      'never imports build tools',
+    ],
+    ['src/i18n/example.ts', "import { $session } from '../stores/session.ts';", 'src/i18n holds the words'],
   ])('should refuse, in %s: %s', async (filePath, code, message) => {
     const found = await layerProblems(filePath, code);
     expect(found).toHaveLength(1);
@@ -116,6 +127,17 @@ describe('no import cycles', { timeout: 30_000 }, () => {
       'local/no-import-cycle',
     );
     expect(found).toHaveLength(1);
+  });
+
+  it('should refuse an i18n → lib → i18n circle', async () => {
+    // lib/errors/serviceWords.ts fills its words with i18n/fill.ts; this stands in for fill.ts.
+    const found = await problems(
+      'src/i18n/fill.ts',
+      "import { serviceWords } from '../lib/errors/serviceWords.ts';\nexport const words = serviceWords;",
+      'local/no-import-cycle',
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('src/lib/errors/serviceWords.ts → src/i18n/fill.ts');
   });
 
   it('should allow the same import where nothing leads back', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { countryList } from '../../../src/config/countries.ts';
 import { childClassBookingPath, pagePath, playgroundPath } from '../../../src/config/routes.ts';
+import { playgroundShellName } from '../../../src/config/shellNames.ts';
 import { redirectRulesFor } from '../../../redirects/generateRedirects.ts';
 import {
   childClassBookingRules,
   childClassBookingShellPath,
   playgroundRules,
-  playgroundShellName,
   playgroundShellPath,
   prerenderedPlaygroundRules,
 } from '../../../redirects/playgroundRules.ts';

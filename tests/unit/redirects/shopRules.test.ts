@@ -7,12 +7,11 @@ import { redirectRulesFor } from '../../../redirects/generateRedirects.ts';
 import { checkRedirectLimits } from '../../../redirects/rules.ts';
 import {
   shopArticleShellPath,
-  shopKindShellName,
   shopOrderShellPath,
   shopRedeemShellPath,
   shopRules,
-  shopShellNames,
 } from '../../../redirects/shopRules.ts';
+import { shopKindShellName, shopShellNames } from '../../../src/config/shellNames.ts';
 import { canonicalSlugRules } from '../../../redirects/siteRules.ts';
 import { isOrderReference } from '../../../src/lib/shop/orderReference.ts';
 import { isArticleId } from '../../../src/lib/shop/shopAddress.ts';
