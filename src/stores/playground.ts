@@ -14,7 +14,8 @@ import { addDays } from '../lib/dates/calendarDay.ts';
 import { calendarDayIn } from '../lib/dates/dayInZone.ts';
 import { openingWeek, openingWeekDays } from '../lib/playground/openingWeek.ts';
 import { resolvePlayground } from '../lib/playground/resolvePlayground.ts';
-import type { Part, PlaygroundState } from '../lib/playground/pageState.ts';
+import type { Loadable } from '../lib/loading/loadable.ts';
+import type { PlaygroundState } from '../lib/playground/pageState.ts';
 import type { ShopShelf } from '../lib/shop/shelf.ts';
 
 const loading = { status: 'loading' } as const;
@@ -103,7 +104,11 @@ export function playgroundClients(
 
 type Clients = ReturnType<typeof playgroundClients>;
 
-async function part<T>(log: Pick<Logger, 'error'>, load: () => Promise<T>, what: string): Promise<Part<T>> {
+async function part<T>(
+  log: Pick<Logger, 'error'>,
+  load: () => Promise<T>,
+  what: string,
+): Promise<Loadable<T>> {
   try {
     return { status: 'ready', value: await load() };
   } catch (error) {

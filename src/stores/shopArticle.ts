@@ -5,7 +5,7 @@ import { ApiError, NetworkError } from '../lib/errors/ApiError.ts';
 import { errorTranslationKey, type ErrorTranslationKey } from '../lib/errors/translationKey.ts';
 import * as forms from '../lib/forms/index.ts';
 import { isSignInEnded } from '../lib/session/freshToken.ts';
-import type { Part } from '../lib/playground/pageState.ts';
+import type { Loadable } from '../lib/loading/loadable.ts';
 import type { ShopArticleOf } from '../lib/shop/articleFacts.ts';
 import { saleState, summaryMakesSense, type SaleState } from '../lib/shop/saleState.ts';
 import { childChoices, preselectedChild, type ChildChoice } from '../lib/shop/childChoice.ts';
@@ -83,12 +83,12 @@ export interface ShopArticleState extends forms.FormState<
   sale: SaleState | null;
   account: Account;
   /** A pass's children, each saying whether it can have the pass; empty for other kinds. */
-  children: Part<ChildChoice[]>;
+  children: Loadable<ChildChoice[]>;
   /**
    * What the order will be, once the service has worked it out (a pass: for the chosen child);
    * `invalid`: its total or currency made no sense (`summaryMakesSense`), so nothing is placed.
    */
-  summary: Part<OrderSummary> | { status: 'waiting' } | { status: 'invalid' };
+  summary: Loadable<OrderSummary> | { status: 'waiting' } | { status: 'invalid' };
   /** The order placed: the page moves on to paying (or, redeemed, to the order). */
   placed: OrderCreated | null;
 }

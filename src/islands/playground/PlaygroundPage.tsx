@@ -16,7 +16,7 @@ import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import { shownPlayground, type PartSource } from '../../lib/playground/shownState.ts';
 import { site } from '../../config/site.ts';
-import type { Part } from '../../lib/playground/pageState.ts';
+import type { Loadable } from '../../lib/loading/loadable.ts';
 import { $playground } from '../../stores/playground.ts';
 import type en from '../../i18n/messages/playground/en.json';
 import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
@@ -121,7 +121,7 @@ function Today({
   locale,
   zone,
 }: {
-  part: Part<OpeningWeekDay[]>;
+  part: Loadable<OpeningWeekDay[]>;
   texts: PlaygroundTexts;
   locale: string;
   zone: ZoneOffsets | undefined;
@@ -288,7 +288,7 @@ function Notices({
   source,
   asOf,
 }: {
-  part: Part<SiteNotice[]>;
+  part: Loadable<SiteNotice[]>;
   texts: PlaygroundTexts;
   source: PartSource;
   asOf: string;
@@ -329,7 +329,7 @@ function Hours({
   source,
   asOf,
 }: {
-  part: Part<OpeningWeekDay[]>;
+  part: Loadable<OpeningWeekDay[]>;
   texts: PlaygroundTexts;
   locale: string;
   source: PartSource;
@@ -396,7 +396,7 @@ function Classes({
 }: {
   source: PartSource;
   asOf: string;
-  part: Part<ChildClass[]>;
+  part: Loadable<ChildClass[]>;
   texts: PlaygroundTexts;
   locale: string;
   currency: string;

@@ -1,7 +1,7 @@
 import { shopArticlePath } from '../../config/shopRoutes.ts';
 import { shopKinds } from '../../config/shopKinds.ts';
 import type { Language } from '../../config/languages.ts';
-import type { Part } from '../../lib/playground/pageState.ts';
+import type { Loadable } from '../../lib/loading/loadable.ts';
 import type { ShopShelf as Shelf } from '../../lib/shop/shelf.ts';
 import { money, validityText } from '../../lib/shop/shopWords.ts';
 import type en from '../../i18n/messages/shop/en.json';
@@ -25,7 +25,7 @@ export default function ShopShelf({
   locale,
   playgroundSlug,
 }: {
-  part: Part<Shelf>;
+  part: Loadable<Shelf>;
   texts: ShelfTexts;
   language: Language;
   locale: string;

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '../../lib/api/types/shop.ts';
-import type { Part } from '../../lib/playground/pageState.ts';
+import type { Loadable } from '../../lib/loading/loadable.ts';
 import { longDate } from '../../lib/dates/localFormats.ts';
 import { money, plural } from '../../lib/shop/shopWords.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -20,7 +20,7 @@ export default function OrderSummaryView({
   redeem = false,
 }: {
   /** `invalid`: a total or currency that makes no sense, said instead of shown (saleState.ts). */
-  summary: Part<OrderSummary> | { status: 'waiting' } | { status: 'invalid' };
+  summary: Loadable<OrderSummary> | { status: 'waiting' } | { status: 'invalid' };
   texts: ShopTexts;
   locale: string;
   place: ShopPlace | null;

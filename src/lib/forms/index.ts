@@ -17,4 +17,4 @@ export {
   type FormState,
   type FormStatus,
 } from './formState.ts';
-export { loadInto, type Loadable } from './loadable.ts';
+export { loadInto, type Loadable } from '../loading/loadable.ts';

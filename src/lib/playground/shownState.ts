@@ -1,5 +1,6 @@
 import type { ShopShelf } from '../shop/shelf.ts';
-import type { Part, PlaygroundState } from './pageState.ts';
+import type { Loadable } from '../loading/loadable.ts';
+import type { PlaygroundState } from './pageState.ts';
 import type { BuiltPlayground } from './prerender.ts';
 
 /**
@@ -26,7 +27,7 @@ export function shownPlayground(live: PlaygroundState, built: BuiltPlayground | 
     return { ...live, sources: { hours: 'live', notices: 'live', classes: 'live' }, builtAt: null };
   }
   const found = live.page === 'found';
-  const pick = <T>(part: Part<T>, value: T): [Part<T>, PartSource] => {
+  const pick = <T>(part: Loadable<T>, value: T): [Loadable<T>, PartSource] => {
     if (found && part.status === 'ready') return [part, 'live'];
     return [{ status: 'ready', value }, found && part.status === 'failed' ? 'buildAfterFailure' : 'build'];
   };
@@ -35,7 +36,7 @@ export function shownPlayground(live: PlaygroundState, built: BuiltPlayground | 
   const [classes, classesSource] = pick(live.classes, built.classes);
   // The shelf the build wrote stands (the article page asks before anything is bought); the
   // page asks for one only when the build could not.
-  const shop: Part<ShopShelf> = built.shop ? { status: 'ready', value: built.shop } : live.shop;
+  const shop: Loadable<ShopShelf> = built.shop ? { status: 'ready', value: built.shop } : live.shop;
   return {
     page: 'found',
     playground: (found && live.playground) || built.playground,
@@ -59,7 +60,7 @@ export function differsFromBuild(shown: ShownPlayground, built: BuiltPlayground,
   if (Object.values(sources).includes('buildAfterFailure')) return true;
   if (stale && sources.hours === 'live') return true;
   const same = (live: unknown, prerendered: unknown) => JSON.stringify(live) === JSON.stringify(prerendered);
-  const value = <T>(part: Part<T>) => (part.status === 'ready' ? part.value : null);
+  const value = <T>(part: Loadable<T>) => (part.status === 'ready' ? part.value : null);
   return (
     shown.page !== 'found' ||
     !same(shown.playground, built.playground) ||

@@ -1,4 +1,8 @@
-/** Something a form loads for itself on page load (password rules, a list of play centres). */
+/**
+ * Something a page loads for itself, in one of three states: a form's help (password rules, a
+ * list of play centres), a part of a play centre's page (hours, notices, classes, the shelf), the
+ * shop's children and order summary. One type for all of them.
+ */
 export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
 
 /**
