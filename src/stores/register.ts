@@ -78,8 +78,8 @@ export interface RegisterOptions {
   playcentreHint: string | null;
   /** The site's own calling code, the phone's default. */
   defaultCallingCode: string;
-  /** BCP 47 culture of the confirmation mail, e.g. `sv-SE`. */
-  culture: string;
+  /** BCP 47 locale of the confirmation mail, e.g. `sv-SE`. */
+  locale: string;
   registrationSource: string;
   now?: () => number;
   /** Where unexpected failures are logged. */
@@ -189,7 +189,7 @@ export function createRegister(options: RegisterOptions): Register {
     const returnState = registeredReturnState(flow.returnState);
     const onboardingState = { ...returnState };
     const mail = api
-      .sendConfirmation({ email, culture: options.culture, onboardingState })
+      .sendConfirmation({ email, culture: options.locale, onboardingState })
       .catch((error: unknown) => {
         // Onboarding offers "send me a new link" while the address is unconfirmed.
         report(error);

@@ -229,7 +229,7 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
           texts={alertTexts(state.notice, texts.notices)}
           errors={config.errors}
           service={config.service}
-          locale={config.culture}
+          locale={config.locale}
           className="sign-in-notice"
           own={(notice) => (
             <WithSignIn

@@ -69,7 +69,7 @@ export function createForPage(config: RegisterPageConfig): { register: Register;
       site.endpoints.host,
     ),
     defaultCallingCode: config.defaultCallingCode,
-    culture: config.culture,
+    locale: config.locale,
     registrationSource: config.registrationSource,
     report: (error) => log.warn('register', error),
   });

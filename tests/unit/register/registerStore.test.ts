@@ -62,7 +62,7 @@ function setUp(
     emailInAddress: options.emailInAddress ?? 'saga@example.com',
     playcentreHint: options.hint ?? null,
     defaultCallingCode: '+46',
-    culture: 'sv-SE',
+    locale: 'sv-SE',
     registrationSource: 'profile.playcentre.se',
     now: () => now,
     report,
