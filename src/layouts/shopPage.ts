@@ -2,7 +2,7 @@ import { accountSiteUrl } from '../config/destinations.ts';
 import type { Language } from '../config/languages.ts';
 import { site } from '../config/site.ts';
 import type { ShopPageConfig } from '../islands/shop/config.ts';
-import type { ShopMode } from '../stores/shopArticle.ts';
+import type { ShopMode } from '../stores/articleCheckout.ts';
 import { contentLinks, notFoundTexts, pageLanguage } from './page.ts';
 
 /** What the article page and the redeem page hand their script, decided at build time. */
