@@ -30,7 +30,7 @@ export interface RegisterPageConfig {
     signIn: string;
     onboarding: string;
     /** This site's play-centre folders in every language, e.g. `/profile/sv/lekland`. */
-    playcentreFolders: string[];
+    playgroundFolders: string[];
   };
 }
 
