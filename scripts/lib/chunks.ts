@@ -28,6 +28,7 @@ export const shellStores = [
  */
 export const pageStores = [
   'analytics',
+  'articleCheckout',
   'booking',
   'countdown',
   'emailResend',
@@ -35,7 +36,6 @@ export const pageStores = [
   'passwordReset',
   'playground',
   'register',
-  'shopArticle',
   'shopOrder',
   'signIn',
 ] as const;

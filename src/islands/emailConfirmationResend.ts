@@ -25,8 +25,8 @@ export interface ResendTexts {
   emailInvalid: string;
   unavailable: string;
   timeout: string;
-  /** BCP 47 culture of the mail, e.g. `sv-SE`. */
-  culture: string;
+  /** BCP 47 locale of the mail, e.g. `sv-SE`. */
+  locale: string;
   /** Our words for what the services say (i18n/serviceTexts.ts). */
   service: ServiceTexts;
 }
@@ -69,7 +69,7 @@ export function startResend(section: HTMLElement, texts: ResendTexts): void {
   const status = section.querySelector<HTMLElement>('[data-resend-status]')!;
   const identity = new IdentityClient(identityHttp(site.endpoints.identityApi));
   const resend = createResend({
-    send: (email) => identity.sendEmailConfirmation({ email, culture: texts.culture }),
+    send: (email) => identity.sendEmailConfirmation({ email, culture: texts.locale }),
     report: (error) => log.warn('e-mail confirmation: new link', error),
   });
   let stopCountdown = () => {};

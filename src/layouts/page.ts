@@ -53,7 +53,7 @@ export interface PageLanguage {
   /** Our words for what the services say, for islands with a form (lib/errors/serviceWords.ts). */
   service: ReturnType<typeof serviceTexts>;
   /** The BCP 47 tag that dates, numbers and currencies are written in: `sv-SE`, `en-SE`. */
-  culture: ReturnType<typeof localeTag>;
+  locale: ReturnType<typeof localeTag>;
   /** The country's sites in this language (start page, shop, account). */
   destinations: ExternalDestinations;
 }
@@ -67,7 +67,7 @@ export function pageLanguage(params: Params): PageLanguage {
     messages: pageMessages(language, site.country),
     errors: errorTexts(language),
     service: serviceTexts(language),
-    culture: localeTag(language, site.country.code),
+    locale: localeTag(language, site.country.code),
     destinations: externalDestinations(site.endpoints, language),
   };
 }

@@ -2,12 +2,12 @@ import { accountSiteUrl } from '../config/destinations.ts';
 import type { Language } from '../config/languages.ts';
 import { site } from '../config/site.ts';
 import type { ShopPageConfig } from '../islands/shop/config.ts';
-import type { ShopMode } from '../stores/shopArticle.ts';
+import type { ShopMode } from '../stores/articleCheckout.ts';
 import { contentLinks, notFoundTexts, pageLanguage } from './page.ts';
 
 /** What the article page and the redeem page hand their script, decided at build time. */
 export function shopPageConfig(params: Record<string, string | undefined>, mode: ShopMode): ShopPageConfig {
-  const { language, messages, errors, service, culture } = pageLanguage(params);
+  const { language, messages, errors, service, locale } = pageLanguage(params);
   return {
     mode,
     texts: messages.shop,
@@ -15,7 +15,7 @@ export function shopPageConfig(params: Record<string, string | undefined>, mode:
     service,
     notFound: notFoundTexts(language),
     language,
-    locale: culture,
+    locale,
     brand: site.country.brand,
     paidButtonObliges: site.country.paidButtonObliges,
     priceNote: site.country.vatBesidePrices ? messages.shop.vat.included : null,

@@ -49,7 +49,7 @@ export interface ResetOptions {
   flow: SignInFlow;
   /** The account's address, when the link or this browser knows it. */
   email: string | null;
-  culture: string;
+  locale: string;
   now?: () => number;
   report?: (error: unknown) => void;
 }
@@ -77,7 +77,7 @@ export const initialResetState: ResetState = {
 };
 
 export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
-  const { api, navigation, link, culture, now = Date.now, report = () => undefined } = options;
+  const { api, navigation, link, locale, now = Date.now, report = () => undefined } = options;
   // What the page knows of the account and the way on; another tab may tell it later (`learned`).
   let { email: knownEmail, flow } = options;
   const $state = atom<ResetState>(initialResetState);
@@ -132,7 +132,7 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
     update({ ...forms.sending('forgot' as const), retry: null });
     const refusal = await requestResetLink(
       (request) => api.forgotPassword(request),
-      { email, flow, culture },
+      { email, flow, locale },
       now,
       report,
     );

@@ -17,7 +17,7 @@ import {
   type RegistrationProblem,
   type RegistrationValues,
 } from '../lib/register/form.ts';
-import { playcentreOf, type PlaycentreGroup } from '../lib/register/playcentres.ts';
+import { playgroundOf, type PlaygroundGroup } from '../lib/register/playgrounds.ts';
 
 /**
  * The registration page's state and actions (spec §3, §4). Pure of the browser: the calls,
@@ -39,7 +39,7 @@ export interface RegisterState extends forms.FormState<
 > {
   /** The server's password rules; `failed` leaves the password to the server's judgement. */
   rules: forms.Loadable<PasswordRules | null>;
-  playcentres: forms.Loadable<PlaycentreGroup[]>;
+  playgrounds: forms.Loadable<PlaygroundGroup[]>;
 }
 
 /** The calls of a registration, in order; `leaving` once the page is on its way elsewhere. */
@@ -49,7 +49,7 @@ export interface RegisterApi {
   /** GET /api/User/GetPasswordOptions/password/options (main API). */
   passwordRules(): Promise<PasswordRules | null>;
   /** This country's play centres by region (main API country list with regions). */
-  playcentres(): Promise<PlaycentreGroup[]>;
+  playgrounds(): Promise<PlaygroundGroup[]>;
   /** POST /api/User/status (identity): whether the address has an account. */
   status(email: string): Promise<SignInStatus | null>;
   /** POST /api/User/Register (main API). */
@@ -75,11 +75,11 @@ export interface RegisterOptions {
   /** The `email` of the page's address (typed on the sign-in page), or ''. */
   emailInAddress: string;
   /** The play centre the parent came from (slug or guid), to choose for them. */
-  playcentreHint: string | null;
+  playgroundHint: string | null;
   /** The site's own calling code, the phone's default. */
   defaultCallingCode: string;
-  /** BCP 47 culture of the confirmation mail, e.g. `sv-SE`. */
-  culture: string;
+  /** BCP 47 locale of the confirmation mail, e.g. `sv-SE`. */
+  locale: string;
   registrationSource: string;
   now?: () => number;
   /** Where unexpected failures are logged. */
@@ -105,7 +105,7 @@ export interface Register {
   adopt(typed: TypedBeforeStart): void;
   set(field: RegistrationField, value: string): void;
   setConsent(name: keyof RegistrationConsents, given: boolean): void;
-  retryPlaycentres(): Promise<void>;
+  retryPlaygrounds(): Promise<void>;
   /** Registers with the values held, updated with the fields as the form shows them now. */
   submit(
     fromForm?: Partial<Pick<RegistrationValues, 'firstName' | 'lastName' | 'email' | 'phone' | 'password'>>,
@@ -117,7 +117,7 @@ export function initialRegisterState(defaultCallingCode: string): RegisterState 
   return {
     values: emptyRegistration(defaultCallingCode),
     rules: { status: 'loading' },
-    playcentres: { status: 'loading' },
+    playgrounds: { status: 'loading' },
     ...forms.untouched,
   };
 }
@@ -140,17 +140,17 @@ export function createRegister(options: RegisterOptions): Register {
   }
 
   /** Chooses the play centre the parent came from, unless they have chosen one. */
-  function choosePlaycentre(groups: PlaycentreGroup[]) {
+  function choosePlayground(groups: PlaygroundGroup[]) {
     const { values } = $state.get();
-    const hinted = playcentreOf(groups, options.playcentreHint);
+    const hinted = playgroundOf(groups, options.playgroundHint);
     if (values.playcentre === '' && hinted) setValues({ ...values, playcentre: hinted });
   }
 
-  async function loadPlaycentres(): Promise<void> {
-    update({ playcentres: { status: 'loading' } });
-    const playcentres = await forms.loadInto(() => api.playcentres(), report);
-    update({ playcentres });
-    if (playcentres.status === 'ready') choosePlaycentre(playcentres.value);
+  async function loadPlaygrounds(): Promise<void> {
+    update({ playgrounds: { status: 'loading' } });
+    const playgrounds = await forms.loadInto(() => api.playgrounds(), report);
+    update({ playgrounds });
+    if (playgrounds.status === 'ready') choosePlayground(playgrounds.value);
   }
 
   // The server still checks the password when it is sent, and says what is missing.
@@ -160,7 +160,7 @@ export function createRegister(options: RegisterOptions): Register {
     const draft = readDraft(drafts.load());
     const values = startingValues(emptyRegistration(options.defaultCallingCode), draft, emailInAddress);
     update({ values: { ...values, password: $state.get().values.password } });
-    await Promise.all([loadRules(), loadPlaycentres()]);
+    await Promise.all([loadRules(), loadPlaygrounds()]);
   }
 
   function adopt(typed: TypedBeforeStart): void {
@@ -189,7 +189,7 @@ export function createRegister(options: RegisterOptions): Register {
     const returnState = registeredReturnState(flow.returnState);
     const onboardingState = { ...returnState };
     const mail = api
-      .sendConfirmation({ email, culture: options.culture, onboardingState })
+      .sendConfirmation({ email, culture: options.locale, onboardingState })
       .catch((error: unknown) => {
         // Onboarding offers "send me a new link" while the address is unconfirmed.
         report(error);
@@ -232,5 +232,5 @@ export function createRegister(options: RegisterOptions): Register {
     await signInAndLeave(email, values.password);
   }
 
-  return { $state, start, adopt, set, setConsent, retryPlaycentres: loadPlaycentres, submit };
+  return { $state, start, adopt, set, setConsent, retryPlaygrounds: loadPlaygrounds, submit };
 }

@@ -67,8 +67,8 @@ export interface SignInPageOptions {
   api: SignInApi;
   navigation: SignInNavigation;
   flow: SignInFlow;
-  /** BCP 47 culture of the e-mails the service sends, e.g. `sv-SE`. */
-  culture: string;
+  /** BCP 47 locale of the e-mails the service sends, e.g. `sv-SE`. */
+  locale: string;
   now?: () => number;
   /** Where unexpected failures are logged. */
   report?: (error: unknown) => void;
@@ -123,7 +123,7 @@ export function createSignIn(options: SignInPageOptions): SignIn {
     api,
     navigation,
     flow,
-    culture,
+    locale,
     now = Date.now,
     report = () => undefined,
     drafts,
@@ -181,7 +181,7 @@ export function createSignIn(options: SignInPageOptions): SignIn {
     // Any reply but these is answered like success, so the form reveals no accounts.
     const refusal = await requestResetLink(
       (request) => api.forgotPassword(request),
-      { email, flow, culture },
+      { email, flow, locale },
       now,
       report,
     );

@@ -175,7 +175,7 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
             {...field}
           />
         </div>
-        <PlaycentreField state={state} page={page} config={config} />
+        <PlaygroundField state={state} page={page} config={config} />
         <Field
           id="register-password"
           label={texts.password}
@@ -229,7 +229,7 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
           texts={alertTexts(state.notice, texts.notices)}
           errors={config.errors}
           service={config.service}
-          locale={config.culture}
+          locale={config.locale}
           className="sign-in-notice"
           own={(notice) => (
             <WithSignIn
@@ -335,7 +335,7 @@ function withLinks(template: string, parts: Record<string, ReactNode>): ReactNod
 }
 
 /** The preferred play centre: this country's, by region, with the list's loading and failure. */
-function PlaycentreField({
+function PlaygroundField({
   state,
   page,
   config,
@@ -345,7 +345,7 @@ function PlaycentreField({
   config: RegisterPageConfig;
 }) {
   const { texts } = config;
-  const list = state.playcentres;
+  const list = state.playgrounds;
   const groups = list.status === 'ready' ? list.value : [];
   const statusText =
     list.status === 'loading'
@@ -363,7 +363,7 @@ function PlaycentreField({
         <div className="register-form__list-status" aria-live="polite">
           {statusText && <p>{statusText}</p>}
           {list.status === 'failed' && (
-            <button type="button" className="button" onClick={() => void page?.register.retryPlaycentres()}>
+            <button type="button" className="button" onClick={() => void page?.register.retryPlaygrounds()}>
               {texts.playcentresRetry}
             </button>
           )}
@@ -382,7 +382,7 @@ function PlaycentreField({
           <option value="">{texts.playcentreChoose}</option>
           {groups.map((group) => (
             <optgroup key={group.region} label={group.region}>
-              {group.playcentres.map((choice) => (
+              {group.playgrounds.map((choice) => (
                 <option key={choice.id} value={choice.id}>
                   {choice.name}
                 </option>

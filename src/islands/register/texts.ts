@@ -19,8 +19,8 @@ export interface RegisterPageConfig {
   service: ServiceTexts;
   brand: string;
   language: string;
-  /** BCP 47 culture of the confirmation mail, e.g. `sv-SE`. */
-  culture: string;
+  /** BCP 47 locale of the confirmation mail, e.g. `sv-SE`. */
+  locale: string;
   registrationSource: string;
   callingCodes: { value: string; label: string }[];
   defaultCallingCode: string;
@@ -30,7 +30,7 @@ export interface RegisterPageConfig {
     signIn: string;
     onboarding: string;
     /** This site's play-centre folders in every language, e.g. `/profile/sv/lekland`. */
-    playcentreFolders: string[];
+    playgroundFolders: string[];
   };
 }
 

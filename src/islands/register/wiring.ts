@@ -6,7 +6,7 @@ import type { ReturnState } from '../../lib/returnState/query.ts';
 import { UserClient } from '../../lib/api/userClient.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
 import { log } from '../../lib/log/log.ts';
-import { playcentreGroups, playcentreHint } from '../../lib/register/playcentres.ts';
+import { playgroundGroups, playgroundHint } from '../../lib/register/playgrounds.ts';
 import { draftStoreIn } from '../../lib/forms/formState.ts';
 import { createRegister, type Register } from '../../stores/register.ts';
 import type { SignInFlow } from '../../lib/signIn/flow.ts';
@@ -36,8 +36,8 @@ export function createForPage(config: RegisterPageConfig): { register: Register;
   const register = createRegister({
     api: {
       passwordRules: () => users.passwordOptions(),
-      playcentres: async () =>
-        playcentreGroups(await countries.list(true), site.country.slug, config.language),
+      playgrounds: async () =>
+        playgroundGroups(await countries.list(true), site.country.slug, config.language),
       status: (email) => identity.status(email),
       register: (registration) => users.register(registration),
       sendConfirmation: (request) => identity.sendEmailConfirmation(request),
@@ -63,13 +63,13 @@ export function createForPage(config: RegisterPageConfig): { register: Register;
     drafts: draftStoreIn(tabStorage(), storedKeys.registrationDraft),
     flow,
     emailInAddress,
-    playcentreHint: playcentreHint(
+    playgroundHint: playgroundHint(
       window.location.search,
-      config.paths.playcentreFolders,
+      config.paths.playgroundFolders,
       site.endpoints.host,
     ),
     defaultCallingCode: config.defaultCallingCode,
-    culture: config.culture,
+    locale: config.locale,
     registrationSource: config.registrationSource,
     report: (error) => log.warn('register', error),
   });

@@ -3,7 +3,7 @@ import { mediaUrl } from '../../lib/api/media.ts';
 import { ruleLines, validityOf } from '../../lib/shop/articleFacts.ts';
 import { money, validityText } from '../../lib/shop/shopWords.ts';
 import { fill } from '../../i18n/fill.ts';
-import type { ShopArticle } from '../../stores/shopArticle.ts';
+import type { ArticleCheckout } from '../../stores/articleCheckout.ts';
 import { useStore } from '../useStore.ts';
 import NotFoundView from '../NotFoundView.tsx';
 import BuyForm from './BuyForm.tsx';
@@ -21,7 +21,7 @@ export default function ArticlePage({
   place,
   signInHref,
 }: {
-  store: ShopArticle;
+  store: ArticleCheckout;
   config: ShopPageConfig;
   /** The play centre the article is sold at (the article page), or none (redeeming). */
   place: ShopPlace | null;
@@ -151,7 +151,7 @@ function Account({
   place,
   signInHref,
 }: {
-  store: ShopArticle;
+  store: ArticleCheckout;
   config: ShopPageConfig;
   place: ShopPlace | null;
   signInHref: string;

@@ -1,7 +1,7 @@
 import { buyFields, type BuyProblem } from '../../lib/shop/buyForm.ts';
 import { fieldProblemText, type FieldProblem } from '../../lib/forms/fieldProblems.ts';
 import { piecesOf } from '../../i18n/fill.ts';
-import type { ShopArticle, ShopArticleState } from '../../stores/shopArticle.ts';
+import type { ArticleCheckout, ArticleCheckoutState } from '../../stores/articleCheckout.ts';
 import FormAlert from '../forms/FormAlert.tsx';
 import ServiceDetails from '../forms/ServiceDetails.tsx';
 import { useFormFocus } from '../forms/useFormFocus.ts';
@@ -24,8 +24,8 @@ export default function BuyForm({
   config,
   place,
 }: {
-  store: ShopArticle;
-  state: ShopArticleState;
+  store: ArticleCheckout;
+  state: ArticleCheckoutState;
   config: ShopPageConfig;
   place: ShopPlace | null;
 }) {

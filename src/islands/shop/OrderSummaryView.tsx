@@ -71,7 +71,7 @@ function SummaryFacts({
 }) {
   const lines = (summary.lines ?? []).filter((line) => line.articleName);
   const total = money(summary.totalAmount, summary.currency, locale);
-  const playCentre = summary.playgroundName ?? place?.name ?? null;
+  const playgroundName = summary.playgroundName ?? place?.name ?? null;
   const period =
     summary.period?.start && summary.period.end
       ? fill(texts.validity.period, {
@@ -109,10 +109,10 @@ function SummaryFacts({
             <dd data-testid="summary-child">{summary.childName}</dd>
           </div>
         )}
-        {playCentre && (
+        {playgroundName && (
           <div>
             <dt>{texts.article.playCentre}</dt>
-            <dd>{playCentre}</dd>
+            <dd>{playgroundName}</dd>
           </div>
         )}
         {period && (

@@ -87,7 +87,7 @@ export default function ReceiptView({
                       </span>
                     )}
                   </p>
-                  {(line.childName || line.playCentre) && (
+                  {(line.childName || line.playgroundName) && (
                     <dl className="shop__facts receipt__line-facts">
                       {line.childName && (
                         <div>
@@ -95,10 +95,10 @@ export default function ReceiptView({
                           <dd data-testid="summary-child">{line.childName}</dd>
                         </div>
                       )}
-                      {line.playCentre && (
+                      {line.playgroundName && (
                         <div>
                           <dt>{texts.article.playCentre}</dt>
-                          <dd>{line.playCentre}</dd>
+                          <dd>{line.playgroundName}</dd>
                         </div>
                       )}
                     </dl>

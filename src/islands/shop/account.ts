@@ -3,7 +3,7 @@ import { GiftCardClient } from '../../lib/api/giftCardClient.ts';
 import { PassClient } from '../../lib/api/passClient.ts';
 import { SerialTicketClient } from '../../lib/api/serialTicketClient.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
-import type { ShopAccountApi, ShopMode } from '../../stores/shopArticle.ts';
+import type { ShopAccountApi, ShopMode } from '../../stores/articleCheckout.ts';
 import { signedInHttp } from './signedInHttp.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Messages } from '../../i18n/index.ts';
 import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
 import type { Seller } from '../../lib/shop/receipt.ts';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
-import type { ShopMode } from '../../stores/shopArticle.ts';
+import type { ShopMode } from '../../stores/articleCheckout.ts';
 import type { NotFoundTexts } from '../NotFoundView.tsx';
 
 /** The shop's texts of the page's language. */

@@ -18,7 +18,7 @@ import { shopArticleAddress, shopRedeemAddress } from '../../lib/shop/shopAddres
 import { storageIn } from '../../lib/storage/appStorage.ts';
 import { pageSignInPath, signInAddressAt } from '../../lib/session/signInPage.ts';
 import { $session } from '../../stores/session.ts';
-import { createShopArticle } from '../../stores/shopArticle.ts';
+import { createArticleCheckout } from '../../stores/articleCheckout.ts';
 import { fill } from '../../i18n/fill.ts';
 import { articleClient } from './clients.ts';
 import IslandBoundary from '../IslandBoundary.tsx';
@@ -71,7 +71,7 @@ function mountArticle(): void {
     childId,
   });
 
-  const store = createShopArticle({
+  const store = createArticleCheckout({
     kind,
     mode,
     api: {

@@ -86,7 +86,7 @@ function createForPage(config: ResetPageConfig): Page | null {
     link,
     flow,
     email,
-    culture: config.culture,
+    locale: config.locale,
     report: (error) => log.warn('reset password', error),
   });
   const learn = (request: ResetRequest) => {

@@ -56,7 +56,7 @@ function createForPage(config: SignInPageConfig): SignInFlow {
       },
     },
     flow,
-    culture: config.culture,
+    locale: config.locale,
     report: (error) => log.warn('sign-in', error),
     drafts: signInDrafts(),
     signedOutHere,

@@ -28,10 +28,10 @@ if (section && button && status && email !== '') {
     button.setAttribute('aria-disabled', 'true');
     button.textContent = texts['sending'] ?? label;
     const identity = identityClient();
-    const culture = section.dataset['culture'] ?? null;
+    const locale = section.dataset['locale'] ?? null;
     void requestResetLink(
       (request) => identity.forgotPassword(request),
-      { email, flow, culture },
+      { email, flow, locale },
       Date.now,
     ).then((problem) => {
       button.removeAttribute('aria-disabled');

@@ -25,8 +25,8 @@ export interface IslandConfig<Texts extends FormTexts> {
   errors: Record<ErrorTranslationKey, string>;
   /** Our words for what the services say (i18n/serviceTexts.ts). */
   service: ServiceTexts;
-  /** BCP 47 culture of the e-mails the identity service sends, e.g. `sv-SE`. */
-  culture: string;
+  /** BCP 47 locale of the e-mails the identity service sends, e.g. `sv-SE`. */
+  locale: string;
   /** This language's sign-in pages. */
   paths: { signIn: string; inbox: string };
 }
@@ -42,7 +42,7 @@ export type ResetPageConfig = IslandConfig<FormTexts & Pick<SignInTexts, 'reset'
 
 /**
  * A sign-in page's alert (islands/forms/FormAlert.tsx): the shared notices in its words, a
- * wait in its language (`culture`), and its id, which describes the submit button while the
+ * wait in its language (`locale`), and its id, which describes the submit button while the
  * form waits out a rate limit.
  */
 export function alertProps(
@@ -50,8 +50,8 @@ export function alertProps(
     texts,
     errors,
     service,
-    culture,
-  }: Pick<IslandConfig<FormTexts>, 'texts' | 'errors' | 'service' | 'culture'>,
+    locale,
+  }: Pick<IslandConfig<FormTexts>, 'texts' | 'errors' | 'service' | 'locale'>,
   id: string,
 ) {
   const { notices } = texts;
@@ -62,7 +62,7 @@ export function alertProps(
     wait: notices,
     tryAgain: texts.tryAgain,
   };
-  return { texts: words, errors, service, locale: culture, id, className: 'sign-in-notice' };
+  return { texts: words, errors, service, locale, id, className: 'sign-in-notice' };
 }
 
 /** The words of a field problem: our translated check, or what the server said, in our words. */

@@ -124,10 +124,10 @@ export class UserClient extends MainApiClient {
     return this.http.send({ method: 'POST', path: '/api/User/ResetPassword', body: reset });
   }
 
-  /** Users registered between two instants, in a culture (staff only). */
-  usersWithinDates(startDate: Date, endDate: Date, culture: string): Promise<User[]> {
+  /** Users registered between two instants, in a locale (staff only; the API calls it `culture`). */
+  usersWithinDates(startDate: Date, endDate: Date, locale: string): Promise<User[]> {
     return this.http.getList('/api/User/GetUsersWithinDates', schemas.user, {
-      query: { startDate: toIsoTimestamp(startDate), endDate: toIsoTimestamp(endDate), culture },
+      query: { startDate: toIsoTimestamp(startDate), endDate: toIsoTimestamp(endDate), culture: locale },
       required: ['startDate', 'endDate', 'culture'],
     });
   }

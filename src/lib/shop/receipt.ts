@@ -18,7 +18,7 @@ export interface ReceiptLine {
   /** The line's amount in the receipt's currency, or null when the service named none usable. */
   amount: number | null;
   childName: string | null;
-  playCentre: string | null;
+  playgroundName: string | null;
 }
 
 /** What a receipt says, as data: the view puts it into the page's words, `Intl` and the country's rules. */
@@ -68,7 +68,7 @@ const isDate = (value: unknown): value is string =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 /** The summary's lines; one line of the summary's own article when it lists none. */
-function summaryLines(summary: OrderSummary, playCentre: string | null): ReceiptLine[] {
+function summaryLines(summary: OrderSummary, playgroundName: string | null): ReceiptLine[] {
   const child = text(summary.childName);
   const listed = Array.isArray(summary.lines) ? summary.lines : [];
   const lines = listed.flatMap((line): ReceiptLine[] => {
@@ -80,14 +80,14 @@ function summaryLines(summary: OrderSummary, playCentre: string | null): Receipt
         quantity: quantityOf(line.quantity),
         amount: amountOf(line.amount),
         childName: text(line.childName) ?? child,
-        playCentre,
+        playgroundName,
       },
     ];
   });
   if (lines.length > 0) return lines;
   const name = text(summary.articleName);
   return name
-    ? [{ name, quantity: 1, amount: amountOf(summary.totalAmount), childName: child, playCentre }]
+    ? [{ name, quantity: 1, amount: amountOf(summary.totalAmount), childName: child, playgroundName }]
     : [];
 }
 
@@ -103,7 +103,7 @@ function eventLines(event: TrackingEvent | null): ReceiptLine[] {
         quantity: quantityOf(product.quantity),
         amount: amountOf(product.price),
         childName: null,
-        playCentre: null,
+        playgroundName: null,
       },
     ];
   });
@@ -143,8 +143,8 @@ function sellerOf(seller: Seller | null, summary: OrderSummary | null): Seller |
 export function receiptFacts(input: ReceiptInput): ReceiptFacts {
   const { kept, tracking } = input;
   const summary = kept?.summary ?? null;
-  const playCentre = text(summary?.playgroundName) ?? text(kept?.playground?.name);
-  const fromSummary = summary ? summaryLines(summary, playCentre) : [];
+  const playgroundName = text(summary?.playgroundName) ?? text(kept?.playground?.name);
+  const fromSummary = summary ? summaryLines(summary, playgroundName) : [];
   const summaryTotal = amountOf(summary?.totalAmount);
   const total = summaryTotal ?? amountOf(tracking?.total);
   return {

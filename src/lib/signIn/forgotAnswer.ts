@@ -30,12 +30,12 @@ export function forgotPasswordProblem(error: unknown, now: number): NoMailSent |
  */
 export async function requestResetLink(
   send: (request: ForgotPasswordRequest) => Promise<unknown>,
-  ask: { email: string; flow: SignInFlow; culture: string | null },
+  ask: { email: string; flow: SignInFlow; locale: string | null },
   now: () => number,
   report: (error: unknown) => void = () => undefined,
 ): Promise<NoMailSent | undefined> {
   try {
-    await send({ email: ask.email, onboardingState: onboardingStateOf(ask.flow), culture: ask.culture });
+    await send({ email: ask.email, onboardingState: onboardingStateOf(ask.flow), culture: ask.locale });
     return undefined;
   } catch (error) {
     const problem = forgotPasswordProblem(error, now());

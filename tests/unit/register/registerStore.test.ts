@@ -1,7 +1,7 @@
 import { apiReply } from '../../support/apiReply.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../../src/lib/errors/ApiError.ts';
-import type { PlaycentreGroup } from '../../../src/lib/register/playcentres.ts';
+import type { PlaygroundGroup } from '../../../src/lib/register/playgrounds.ts';
 import { createRegister, type RegisterApi, type RegisterNavigation } from '../../../src/stores/register.ts';
 import type { SignInFlow } from '../../../src/lib/signIn/flow.ts';
 import { seededPasswordRules as seeded } from '../../stand-ins/shared/passwords.ts';
@@ -11,10 +11,10 @@ const now = Date.UTC(2025, 6, 1, 12, 0, 0);
 const continuePath = 'https://localhost:8792/se/party/boka';
 const callback = 'https://localhost:8790/connect/authorize/callback?client_id=web&state=s1';
 
-const groups: PlaycentreGroup[] = [
+const groups: PlaygroundGroup[] = [
   {
     region: 'Stockholm',
-    playcentres: [
+    playgrounds: [
       { id: 'pc-barkarby', slug: 'barkarby', name: 'Barkarby' },
       { id: 'pc-taby', slug: 'taby', name: 'Täby' },
     ],
@@ -27,7 +27,7 @@ function setUp(
 ) {
   const api = {
     passwordRules: vi.fn<RegisterApi['passwordRules']>(async () => seeded),
-    playcentres: vi.fn<RegisterApi['playcentres']>(async () => groups),
+    playgrounds: vi.fn<RegisterApi['playgrounds']>(async () => groups),
     status: vi.fn<RegisterApi['status']>(async (email) => ({
       nextStep: email === 'astrid@example.com' ? 'Continue' : 'Signup',
     })),
@@ -60,9 +60,9 @@ function setUp(
     drafts,
     flow,
     emailInAddress: options.emailInAddress ?? 'saga@example.com',
-    playcentreHint: options.hint ?? null,
+    playgroundHint: options.hint ?? null,
     defaultCallingCode: '+46',
-    culture: 'sv-SE',
+    locale: 'sv-SE',
     registrationSource: 'profile.playcentre.se',
     now: () => now,
     report,
@@ -101,7 +101,7 @@ describe(createRegister, () => {
       expect(state()).toMatchObject({
         values: { email: 'saga@example.com', callingCode: '+46', playcentre: '' },
         rules: { status: 'ready', value: seeded },
-        playcentres: { status: 'ready', value: groups },
+        playgrounds: { status: 'ready', value: groups },
       });
     });
 
@@ -159,12 +159,12 @@ describe(createRegister, () => {
     it('should go on without rules or play centres when the main API cannot be asked, and retry the list', async () => {
       const { register, api, state, report } = setUp({ hint: 'taby' });
       api.passwordRules.mockRejectedValueOnce(new NetworkError('down'));
-      api.playcentres.mockRejectedValueOnce(new NetworkError('down'));
+      api.playgrounds.mockRejectedValueOnce(new NetworkError('down'));
       await register.start();
-      expect(state()).toMatchObject({ rules: { status: 'failed' }, playcentres: { status: 'failed' } });
+      expect(state()).toMatchObject({ rules: { status: 'failed' }, playgrounds: { status: 'failed' } });
       expect(report).toHaveBeenCalledTimes(2);
-      await register.retryPlaycentres();
-      expect(state()).toMatchObject({ playcentres: { status: 'ready' }, values: { playcentre: 'pc-taby' } });
+      await register.retryPlaygrounds();
+      expect(state()).toMatchObject({ playgrounds: { status: 'ready' }, values: { playcentre: 'pc-taby' } });
     });
   });
 

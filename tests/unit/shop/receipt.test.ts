@@ -56,7 +56,7 @@ describe(receiptFacts, () => {
           quantity: 1,
           amount: 249,
           childName: 'Emma Hoffmann',
-          playCentre: 'Köln-Porz',
+          playgroundName: 'Köln-Porz',
         },
       ],
       validity: { type: 'period', start: pass.period?.start, end: pass.period?.end },
@@ -104,7 +104,7 @@ describe(receiptFacts, () => {
   it('should give one line of the summary’s article when it lists none, and count quantities', () => {
     const unlisted = { ...pass, lines: null };
     expect(receiptFacts(input({ kept: { summary: unlisted } })).lines).toEqual([
-      { name: 'Jahreskarte', quantity: 1, amount: 249, childName: 'Emma Hoffmann', playCentre: null },
+      { name: 'Jahreskarte', quantity: 1, amount: 249, childName: 'Emma Hoffmann', playgroundName: null },
     ]);
     const two = { ...pass, lines: [{ ...pass.lines![0]!, quantity: 2, amount: 498, childName: null }] };
     expect(receiptFacts(input({ kept: { summary: two } })).lines[0]).toMatchObject({
@@ -127,7 +127,9 @@ describe(receiptFacts, () => {
     };
     const facts = receiptFacts(input({ kept: undefined, tracking: event, seller: null }));
     expect(facts).toMatchObject({
-      lines: [{ name: 'Presentkort 300 kr', quantity: 1, amount: 300, childName: null, playCentre: null }],
+      lines: [
+        { name: 'Presentkort 300 kr', quantity: 1, amount: 300, childName: null, playgroundName: null },
+      ],
       total: 300,
       currency: 'SEK',
       redeemed: false,
@@ -148,7 +150,7 @@ describe(receiptFacts, () => {
     const facts = receiptFacts(input({ kept: { summary: odd } }));
     expect(facts.total).toBeNull();
     expect(facts.lines).toEqual([
-      { name: 'Jahreskarte', quantity: 1, amount: null, childName: 'Emma Hoffmann', playCentre: null },
+      { name: 'Jahreskarte', quantity: 1, amount: null, childName: 'Emma Hoffmann', playgroundName: null },
     ]);
   });
 

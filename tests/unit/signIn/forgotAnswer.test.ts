@@ -31,7 +31,7 @@ describe(requestResetLink, () => {
     returnState: { intent: 'Booking', origin: 'None', continuePath: '/x' },
     returnUrl: null,
   } as const;
-  const ask = { email: 'astrid@example.com', flow, culture: 'sv-SE' };
+  const ask = { email: 'astrid@example.com', flow, locale: 'sv-SE' };
 
   it('should send the address, the return state and the culture, and answer sent', async () => {
     const send = vi.fn(async () => undefined);

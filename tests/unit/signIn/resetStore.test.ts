@@ -36,7 +36,7 @@ function setUp(email: string | null = 'per@example.com') {
       returnUrl: null,
     },
     email,
-    culture: 'de-DE',
+    locale: 'de-DE',
     now: () => now,
   });
   return { api, navigation, reset, state: () => reset.$state.get() };

@@ -72,7 +72,7 @@ function setUp(
     api,
     navigation,
     flow,
-    culture: 'sv-SE',
+    locale: 'sv-SE',
     now: () => now,
     report,
     ...(options.drafts ? { drafts: options.drafts } : {}),
@@ -271,7 +271,7 @@ describe(createSignIn, () => {
         api: setup.api,
         navigation: setup.navigation,
         flow: { returnState: { intent: 'Default', origin: 'None', continuePath: null }, returnUrl: null },
-        culture: 'sv-SE',
+        locale: 'sv-SE',
         now: () => clock,
       });
       await signIn.submitEmail('astrid@example.com');

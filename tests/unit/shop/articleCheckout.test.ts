@@ -12,13 +12,13 @@ import type { ErrorBody } from '../../../src/lib/errors/errorBody.ts';
 import type { BuyValues } from '../../../src/lib/shop/buyForm.ts';
 import {
   confirmPauseMs,
-  createShopArticle,
+  createArticleCheckout,
   type Article,
   type ShopAccountApi,
   type OrderKeys,
-  type ShopArticleOptions,
+  type ArticleCheckoutOptions,
   type ShopMode,
-} from '../../../src/stores/shopArticle.ts';
+} from '../../../src/stores/articleCheckout.ts';
 import { apiReply } from '../../support/apiReply.ts';
 
 const now = Date.parse('2026-11-26T12:00:00.000Z');
@@ -122,18 +122,18 @@ function setUp(
   kind: ShopKind,
   mode: ShopMode = 'buy',
   article: Article | null = kind === 'pass' ? pass : giftCard,
-  overrides: Partial<ShopArticleOptions> = {},
+  overrides: Partial<ArticleCheckoutOptions> = {},
 ) {
   const api = { article: vi.fn(async (): Promise<Article | null> => article) };
-  const report = vi.fn<ShopArticleOptions['report']>();
-  const afterPlacing = vi.fn<ShopArticleOptions['afterPlacing']>();
+  const report = vi.fn<ArticleCheckoutOptions['report']>();
+  const afterPlacing = vi.fn<ArticleCheckoutOptions['afterPlacing']>();
   // One key per child, as the tab keeps one per purchase (lib/shop/orderKeys.ts).
   const keys = {
     keyFor: vi.fn((values: BuyValues) => `key-${values.childId || 'none'}`),
     placed: vi.fn<OrderKeys['placed']>(),
   };
   const pause = vi.fn(async (_ms: number) => undefined);
-  const store = createShopArticle({
+  const store = createArticleCheckout({
     kind,
     mode,
     api,
@@ -156,7 +156,7 @@ function member(overrides: Partial<ShopAccountApi> = {}, children: ChildSelectio
   } satisfies ShopAccountApi;
 }
 
-describe(createShopArticle, () => {
+describe(createArticleCheckout, () => {
   describe('loading the article', () => {
     it('should be ready with the article and whether it is on sale', async () => {
       const { store, state } = setUp('gift-card');
@@ -606,7 +606,10 @@ describe(createShopArticle, () => {
     const lost = new TimeoutError(30_000, 'https://api.test.example/api/shop/pass-orders/direct');
     const offline = new NetworkError('No reply from https://api.test.example/api/shop/pass-orders/direct');
 
-    async function ready(place: Mock<ShopAccountApi['place']>, overrides: Partial<ShopArticleOptions> = {}) {
+    async function ready(
+      place: Mock<ShopAccountApi['place']>,
+      overrides: Partial<ArticleCheckoutOptions> = {},
+    ) {
       const set = setUp('pass', 'buy', pass, overrides);
       const account = member({ place }, [lotta, mia]);
       await set.store.load();

@@ -2,15 +2,15 @@ import type { Country } from '../api/types/location.ts';
 import { playgroundName, playgroundSlugFromPath } from '../playground/resolvePlayground.ts';
 
 /** The preferred-play-centre choice: this country's play centres, grouped by region. */
-export interface PlaycentreChoice {
+export interface PlaygroundChoice {
   id: string;
   slug: string;
   name: string;
 }
 
-export interface PlaycentreGroup {
+export interface PlaygroundGroup {
   region: string;
-  playcentres: PlaycentreChoice[];
+  playgrounds: PlaygroundChoice[];
 }
 
 /**
@@ -18,17 +18,17 @@ export interface PlaycentreGroup {
  * the list cache). Disabled play centres and regions left empty are not offered; regions and
  * play centres are sorted by name in the page's language, as a parent scans a list.
  */
-export function playcentreGroups(
+export function playgroundGroups(
   countries: readonly Country[],
   countrySlug: string,
   language: string,
-): PlaycentreGroup[] {
+): PlaygroundGroup[] {
   const collator = new Intl.Collator(language);
   const country = countries.find((candidate) => candidate.slug === countrySlug);
   return (country?.regions ?? [])
     .map((region) => ({
       region: region.name?.trim() || '',
-      playcentres: (region.playgrounds ?? [])
+      playgrounds: (region.playgrounds ?? [])
         .filter((playground) => playground.disabled !== true && playground.guid)
         .map((playground) => ({
           id: playground.guid,
@@ -37,7 +37,7 @@ export function playcentreGroups(
         }))
         .sort((a, b) => collator.compare(a.name, b.name)),
     }))
-    .filter((group) => group.playcentres.length > 0)
+    .filter((group) => group.playgrounds.length > 0)
     .sort((a, b) => collator.compare(a.region, b.region));
 }
 
@@ -47,7 +47,7 @@ export function playcentreGroups(
  * site's play-centre folders, `folderPaths`, e.g. `/profile/sv/lekland`, any of its languages).
  * Only this site's own addresses are read; the choice is then looked up in this country's list.
  */
-export function playcentreHint(
+export function playgroundHint(
   search: string,
   folderPaths: readonly string[],
   siteHost: string,
@@ -72,11 +72,11 @@ export function playcentreHint(
 }
 
 /** The id of the play centre a hint names (slug or guid, any case), when the country has it. */
-export function playcentreOf(groups: readonly PlaycentreGroup[], hint: string | null): string | null {
+export function playgroundOf(groups: readonly PlaygroundGroup[], hint: string | null): string | null {
   if (!hint) return null;
   const wanted = hint.toLowerCase();
   const found = groups
-    .flatMap((group) => group.playcentres)
+    .flatMap((group) => group.playgrounds)
     .find((choice) => choice.slug.toLowerCase() === wanted || choice.id.toLowerCase() === wanted);
   return found?.id ?? null;
 }

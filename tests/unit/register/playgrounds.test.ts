@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Country, Playground, Region } from '../../../src/lib/api/types/location.ts';
-import { playcentreGroups, playcentreHint, playcentreOf } from '../../../src/lib/register/playcentres.ts';
+import { playgroundGroups, playgroundHint, playgroundOf } from '../../../src/lib/register/playgrounds.ts';
 
 function playground(guid: string, slug: string, name: string, extra: Partial<Playground> = {}): Playground {
   return { guid, slug, name, translatednames: null, disabled: false, ...extra } as Playground;
@@ -27,18 +27,18 @@ const countries = [
   { slug: 'finland', regions: [region('Uusimaa', [playground('f1', 'vantaa', 'Vantaa')])] },
 ] as Country[];
 
-describe(playcentreGroups, () => {
+describe(playgroundGroups, () => {
   it("should group the country's open play centres by region, sorted in the page's language", () => {
-    expect(playcentreGroups(countries, 'sweden', 'sv')).toEqual([
+    expect(playgroundGroups(countries, 'sweden', 'sv')).toEqual([
       {
         region: 'Stockholm',
-        playcentres: [
+        playgrounds: [
           { id: 's1', slug: 'barkarby', name: 'Barkarby' },
           { id: 's2', slug: 'taby', name: 'Täby' },
           { id: 's4', slug: 'arsta', name: 'Årsta' },
         ],
       },
-      { region: 'Västra Götaland', playcentres: [{ id: 'g2', slug: 'backaplan', name: 'Backaplan' }] },
+      { region: 'Västra Götaland', playgrounds: [{ id: 'g2', slug: 'backaplan', name: 'Backaplan' }] },
     ]);
   });
 
@@ -51,15 +51,15 @@ describe(playcentreGroups, () => {
         ],
       },
     ] as Country[];
-    expect(playcentreGroups(finnish, 'finland', 'sv')[0]?.playcentres[0]?.name).toBe('Vanda');
+    expect(playgroundGroups(finnish, 'finland', 'sv')[0]?.playgrounds[0]?.name).toBe('Vanda');
   });
 
   it('should offer nothing for a country the list does not have', () => {
-    expect(playcentreGroups(countries, 'germany', 'de')).toEqual([]);
+    expect(playgroundGroups(countries, 'germany', 'de')).toEqual([]);
   });
 });
 
-describe(playcentreHint, () => {
+describe(playgroundHint, () => {
   const folders = ['/profile/sv/lekland', '/profile/en/play-centres'];
   const host = 'https://profile.playcentre.se';
 
@@ -77,21 +77,21 @@ describe(playcentreHint, () => {
     ['?continuePath=%2F%2F', null],
     ['', null],
   ])('%s names %j', (search, expected) => {
-    expect(playcentreHint(search, folders, host)).toBe(expected);
+    expect(playgroundHint(search, folders, host)).toBe(expected);
   });
 });
 
-describe(playcentreOf, () => {
-  const groups = playcentreGroups(countries, 'sweden', 'sv');
+describe(playgroundOf, () => {
+  const groups = playgroundGroups(countries, 'sweden', 'sv');
 
   it('should find a play centre by slug or guid, in any case', () => {
-    expect(playcentreOf(groups, 'Barkarby')).toBe('s1');
-    expect(playcentreOf(groups, 'S2')).toBe('s2');
+    expect(playgroundOf(groups, 'Barkarby')).toBe('s1');
+    expect(playgroundOf(groups, 'S2')).toBe('s2');
   });
 
   it('should find nothing for a closed one, one of another country, or no hint', () => {
-    expect(playcentreOf(groups, 'closed')).toBeNull();
-    expect(playcentreOf(groups, 'vantaa')).toBeNull();
-    expect(playcentreOf(groups, null)).toBeNull();
+    expect(playgroundOf(groups, 'closed')).toBeNull();
+    expect(playgroundOf(groups, 'vantaa')).toBeNull();
+    expect(playgroundOf(groups, null)).toBeNull();
   });
 });

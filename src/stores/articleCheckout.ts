@@ -71,7 +71,7 @@ export type ShopNotice =
 export type Account =
   { status: 'unknown' } | { status: 'guest' } | { status: 'member' } | { status: 'ended' };
 
-export interface ShopArticleState extends forms.FormState<
+export interface ArticleCheckoutState extends forms.FormState<
   BuyValues,
   BuyProblem,
   ShopNotice,
@@ -93,7 +93,7 @@ export interface ShopArticleState extends forms.FormState<
   placed: OrderCreated | null;
 }
 
-export interface ShopArticleOptions {
+export interface ArticleCheckoutOptions {
   kind: ShopKind;
   mode: ShopMode;
   api: ShopArticleApi;
@@ -106,7 +106,7 @@ export interface ShopArticleOptions {
   afterPlacing: (placed: OrderCreated, summary: OrderSummary | null) => void;
 }
 
-export type ShopArticle = ReturnType<typeof createShopArticle>;
+export type ArticleCheckout = ReturnType<typeof createArticleCheckout>;
 
 /**
  * How long to wait before asking again after an order request's reply never came: long enough
@@ -122,12 +122,12 @@ function replyLost(error: unknown): boolean {
   return error instanceof NetworkError || (error instanceof ApiError && [502, 504].includes(error.status));
 }
 
-export function createShopArticle(options: ShopArticleOptions) {
+export function createArticleCheckout(options: ArticleCheckoutOptions) {
   const { kind, mode, api, report, keys } = options;
   const now = options.now ?? Date.now;
   const pause = options.pause ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   const withChild = needsChild(kind, mode);
-  const $state = atom<ShopArticleState>({
+  const $state = atom<ArticleCheckoutState>({
     phase: 'loading',
     loadError: null,
     article: null,
@@ -139,7 +139,8 @@ export function createShopArticle(options: ShopArticleOptions) {
     values: emptyBuyValues,
     ...forms.untouched,
   });
-  const update = (change: (state: ShopArticleState) => ShopArticleState) => $state.set(change($state.get()));
+  const update = (change: (state: ArticleCheckoutState) => ArticleCheckoutState) =>
+    $state.set(change($state.get()));
   let account: ShopAccountApi | null = null;
   /** Counts summary requests: only the answer to the latest one is shown. */
   let summaryRound = 0;
@@ -352,7 +353,7 @@ export function createShopArticle(options: ShopArticleOptions) {
   }
 
   return {
-    $state: $state as ReadableAtom<ShopArticleState>,
+    $state: $state as ReadableAtom<ArticleCheckoutState>,
     kind,
     mode,
     load,
