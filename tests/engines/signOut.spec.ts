@@ -126,6 +126,11 @@ test.describe('a sign-out that holds', () => {
     await visit(other, start);
     // The profile's sign-in is picked up by itself (a silent sign-in).
     await until(other, 'signed in in the other tab', 'signedIn', session);
+    // The footer writes the name once the account's details have come, which can be after the
+    // page says it is signed in.
+    await until(other, "the parent's name shown in the other tab", true, () =>
+      Boolean(document.querySelector<HTMLElement>('.footer-account [data-account="name"]')?.innerText),
+    );
     const name = await other.run(
       () => document.querySelector<HTMLElement>('.footer-account [data-account="name"]')?.innerText ?? '',
     );
