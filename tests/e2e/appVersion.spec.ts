@@ -3,14 +3,11 @@ import { pagePath, type PageId } from '../../src/config/routes.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { countryLanguagePairs, expect, test } from './fixtures.ts';
 
-// What the build says it built (dist/build.json): the one version every page must carry.
+// What the build says it built (dist/build.json): the one version every page must carry. Its
+// form, and the sign-in callback pages' version, need no browser: tests/edge/appVersion.test.ts.
 const { version } = readBuiltTarget();
 // The commit part alone, in case a page ever wrote the version apart from its number.
 const commit = version.split('+')[1]!;
-
-test('the build names its version as package version plus commit', () => {
-  expect(version).toMatch(/^\d+\.\d+\.\d+\+([0-9a-f]{7}|unknown)$/);
-});
 
 for (const { code, language, host } of countryLanguagePairs) {
   test(`${code}/${language}: every page carries the version in its meta tag, out of a parent's sight`, async ({
@@ -30,10 +27,3 @@ for (const { code, language, host } of countryLanguagePairs) {
     }
   });
 }
-
-test('the sign-in callback pages carry the version too', async ({ page }) => {
-  const response = await page.request.get(
-    `${countryLanguagePairs[0]?.host}/profile/assets/oidc/silent-callback`,
-  );
-  expect(await response.text()).toContain(`<meta name="version" content="${version}">`);
-});

@@ -2,9 +2,9 @@ import { externalDestinations } from '../../src/config/destinations.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
 import { localeTag } from '../../src/config/localeTag.ts';
 import { messages } from '../../src/i18n/index.ts';
-import { mailResetLink, newAccount, seededPassword } from '../e2e/support/signIn.ts';
+import { mailResetLink, newAccount } from '../e2e/support/signIn.ts';
 import { expect, test } from './fixtures.ts';
-import { placeOf, session, signIn } from './support/account.ts';
+import { placeOf, session, signIn, signInFrom } from './support/account.ts';
 import {
   answerConsent,
   clickButton,
@@ -29,14 +29,7 @@ test.describe('the account', () => {
     const place = placeOf(tab.engine);
     const email = await newAccount(place);
     const start = pageUrl(place, 'error');
-    await visit(tab, start);
-    await answerConsent(tab, place.language);
-    await clickButton(tab, 'footer', messages[place.language].account.signIn);
-    await untilAt(tab, new URL(pageUrl(place, 'signIn')).pathname);
-    await signIn(tab, place, email, seededPassword);
-
-    await expect.poll(() => tab.url(), { message: 'back where the link was', timeout: 15_000 }).toBe(start);
-    await until(tab, 'signed in', 'signedIn', session);
+    await signInFrom(tab, place, start, email);
     // The session is checked every 5 s in a hidden frame at the identity service (spec §4).
     await new Promise((resolve) => setTimeout(resolve, 20_000));
     expect(await tab.run(session)).toBe('signedIn');

@@ -1,10 +1,10 @@
 import { endpointsFor } from '../../src/config/environments.ts';
-import { pagePath, playgroundPath } from '../../src/config/routes.ts';
+import { playgroundPath } from '../../src/config/routes.ts';
 import { shopArticlePath, shopOrderPath } from '../../src/config/shopRoutes.ts';
 import { messages } from '../../src/i18n/index.ts';
-import { seededPassword } from '../e2e/support/signIn.ts';
 import { articleIdFor } from '../stand-ins/seed/shop.ts';
 import { expect, test } from './fixtures.ts';
+import { signInFrom } from './support/account.ts';
 import {
   answerConsent,
   clickButton,
@@ -14,7 +14,6 @@ import {
   press,
   siteHost,
   textOf,
-  typeInto,
   until,
   untilAt,
   visit,
@@ -57,21 +56,10 @@ test.describe('the shop', () => {
     await until(tab, 'the sign-in link', true, () =>
       Boolean(document.querySelector('[data-testid="shop-sign-in"] a')),
     );
-    await clickButton(tab, '[data-testid="shop-sign-in"]', sv.article.signIn);
-    await untilAt(tab, pagePath('signIn', 'sv'));
-    const t = messages.sv.signIn;
-    const form = 'form.sign-in-form';
-    await until(tab, 'sign-in form ready', true, () =>
-      Boolean(document.querySelector('form[data-hold-submit][data-ready]')),
-    );
-    await typeInto(tab, form, t.emailLabel, 'karin.sjoberg@example.com');
-    await clickButton(tab, form, t.continue);
-    await until(tab, 'password step', true, () =>
-      Boolean(document.querySelector('input[autocomplete="current-password"]')),
-    );
-    await typeInto(tab, form, t.passwordLabel, seededPassword);
-    await clickButton(tab, form, t.submit);
-    await untilAt(tab, article);
+    await signInFrom(tab, place, `${siteHost(place)}${article}`, 'karin.sjoberg@example.com', {
+      link: { scope: '[data-testid="shop-sign-in"]', name: sv.article.signIn },
+      opened: true,
+    });
 
     // The summary, the terms, and on to the payment page.
     await until(tab, 'the summary', true, () =>

@@ -1,10 +1,10 @@
 import { messages } from '../../src/i18n/index.ts';
-import { newAccount, seededPassword } from '../e2e/support/signIn.ts';
+import { newAccount } from '../e2e/support/signIn.ts';
 import { addIdentityFault, removeIdentityFault, standInUrls } from '../e2e/support/standIns.ts';
 import type { Tab } from './engine.ts';
 import { expect, test } from './fixtures.ts';
-import { enterAddress, placeOf, session, signIn } from './support/account.ts';
-import { answerConsent, clickButton, pageUrl, until, untilAt, visit, type Place } from './support/pages.ts';
+import { enterAddress, placeOf, session, signInFrom } from './support/account.ts';
+import { clickButton, pageUrl, until, untilAt, visit } from './support/pages.ts';
 
 /*
  * A sign-out that holds (docs/sign-in.md, "Sign-out"), the first two cases of
@@ -48,17 +48,6 @@ async function withFaults(rules: Parameters<typeof addIdentityFault>[0][], body:
   } finally {
     for (const id of ids) await removeIdentityFault(id);
   }
-}
-
-/** From a page of the site, through the footer's sign-in and our sign-in page, back signed in. */
-async function signInFrom(tab: Tab, place: Place, start: string, email: string): Promise<void> {
-  await visit(tab, start);
-  await answerConsent(tab, place.language);
-  await clickButton(tab, 'footer', messages[place.language].account.signIn);
-  await untilAt(tab, new URL(pageUrl(place, 'signIn')).pathname);
-  await signIn(tab, place, email, seededPassword);
-  await expect.poll(() => tab.url(), { message: 'back where the link was', timeout: 15_000 }).toBe(start);
-  await until(tab, 'signed in', 'signedIn', session);
 }
 
 /** Waits until the footer's sign-out works (a tap before that does nothing), and shows it. */
@@ -137,6 +126,11 @@ test.describe('a sign-out that holds', () => {
     await visit(other, start);
     // The profile's sign-in is picked up by itself (a silent sign-in).
     await until(other, 'signed in in the other tab', 'signedIn', session);
+    // The footer writes the name once the account's details have come, which can be after the
+    // page says it is signed in.
+    await until(other, "the parent's name shown in the other tab", true, () =>
+      Boolean(document.querySelector<HTMLElement>('.footer-account [data-account="name"]')?.innerText),
+    );
     const name = await other.run(
       () => document.querySelector<HTMLElement>('.footer-account [data-account="name"]')?.innerText ?? '',
     );

@@ -77,10 +77,12 @@ describe('access-token lifetime control', () => {
   it('should issue tokens the main API refuses once their short life is over', async () => {
     const user = await registerFreshAccount('token-expiry');
     shortened = user.email ?? '';
-    await ttl('POST', { accessTokenSeconds: 1, email: shortened });
+    // Two seconds, not one: the token's `exp` counts whole seconds from the second it was issued
+    // in, so a one-second token can be over a moment after it comes, before the first call.
+    await ttl('POST', { accessTokenSeconds: 2, email: shortened });
     const { tokens } = await signIn(shortened);
     await expect(clients(tokens.access_token).users.me()).resolves.toMatchObject({ guid: user.guid });
-    await sleep(2_100);
+    await sleep(3_100);
     await expect(clients(tokens.access_token).users.me()).rejects.toMatchObject({ status: 401 });
   });
 

@@ -1,6 +1,18 @@
+import { expect } from '@playwright/test';
 import { messages } from '../../../src/i18n/index.ts';
+import { seededPassword } from '../../e2e/support/signIn.ts';
 import type { Tab } from '../engine.ts';
-import { clickButton, field, typeInto, until, type Place } from './pages.ts';
+import {
+  answerConsent,
+  clickButton,
+  field,
+  pageUrl,
+  typeInto,
+  until,
+  untilAt,
+  visit,
+  type Place,
+} from './pages.ts';
 
 /** WebKit in Swedish on the Swedish site, Firefox in English on the German one. */
 export const placeOf = (engine: string): Place =>
@@ -40,4 +52,43 @@ export async function signIn(tab: Tab, place: Place, email: string, password: st
   await enterAddress(tab, place, email);
   await typeInto(tab, signInForm, t.passwordLabel, password);
   await clickButton(tab, signInForm, t.submit);
+}
+
+/** A link or button that leads to our sign-in page: the scope it is in and its visible words. */
+export interface SignInLink {
+  scope: string;
+  name: string;
+}
+
+/** The footer's sign-in, on every page of the shell. */
+export const footerSignIn = (place: Place): SignInLink => ({
+  scope: 'footer',
+  name: messages[place.language].account.signIn,
+});
+
+/**
+ * From a page of the site, through a sign-in link (the footer's unless another is named) and our
+ * sign-in page, back on that page signed in. The page is opened first and its cookie question
+ * answered, unless the journey has brought the tab there (`opened`).
+ */
+export async function signInFrom(
+  tab: Tab,
+  place: Place,
+  start: string,
+  email: string,
+  {
+    link = footerSignIn(place),
+    password = seededPassword,
+    opened = false,
+  }: { link?: SignInLink; password?: string; opened?: boolean } = {},
+): Promise<void> {
+  if (!opened) {
+    await visit(tab, start);
+    await answerConsent(tab, place.language);
+  }
+  await clickButton(tab, link.scope, link.name);
+  await untilAt(tab, new URL(pageUrl(place, 'signIn')).pathname);
+  await signIn(tab, place, email, password);
+  await expect.poll(() => tab.url(), { message: 'back where the link was', timeout: 15_000 }).toBe(start);
+  await until(tab, 'signed in', 'signedIn', session);
 }
