@@ -45,6 +45,12 @@ const layers = [
       'src/i18n holds the words and their filling: it imports config, itself and (types of) lib, nothing above.',
   },
   {
+    target: './src/lib/shop',
+    from: './src/lib/playground',
+    message:
+      "The play centre's page shows the shop, not the other way: what both read of an address is in src/lib/address.",
+  },
+  {
     target: './src',
     from: ['./scripts', './redirects'],
     message:

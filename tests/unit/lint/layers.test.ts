@@ -67,6 +67,11 @@ describe('the layer rule', { timeout: 30_000 }, () => {
       'never imports build tools',
     ],
     ['src/i18n/example.ts', "import { $session } from '../stores/session.ts';", 'src/i18n holds the words'],
+    [
+      'src/lib/shop/example.ts',
+      "import { playgroundName } from '../playground/resolvePlayground.ts';",
+      "The play centre's page shows the shop",
+    ],
   ])('should refuse, in %s: %s', async (filePath, code, message) => {
     const found = await layerProblems(filePath, code);
     expect(found).toHaveLength(1);
@@ -77,6 +82,8 @@ describe('the layer rule', { timeout: 30_000 }, () => {
     ['src/config/example.ts', "import { countries } from './countries.ts';\nimport { z } from 'zod';"],
     ['src/lib/example.ts', "import { site } from '../config/site.ts';"],
     ['src/stores/example.ts', "import { sessionVisibility } from '../lib/shell/visibility.ts';"],
+    ['src/lib/shop/example.ts', "import { isPlaygroundSlug } from '../address/segments.ts';"],
+    ['src/lib/playground/example.ts', "import { loadShelf } from '../shop/shelf.ts';"],
     ['src/islands/example.ts', "import { $session } from '../stores/session.ts';"],
     ['tests/unit/example.ts', "import { $session } from '../../src/stores/session.ts';"],
   ])('should allow, in %s: %s', async (filePath, code) => {
