@@ -101,6 +101,26 @@ export default defineConfig(
     },
   },
   {
+    // src/lib computes what to show; islands, components and the shell's behaviours draw it. The
+    // session's hidden frames (iframes the identity service answers in) are not drawing.
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'AssignmentExpression > MemberExpression.left[property.name=/^(textContent|innerText|innerHTML|outerHTML|className|hidden)$/]',
+          'CallExpression[callee.property.name=/^(replaceChildren|replaceWith|insertAdjacentHTML|insertAdjacentElement|appendChild|prepend|cloneNode)$/]',
+          "CallExpression[callee.property.name='createElement'][arguments.0.value!='iframe']",
+          'MemberExpression[property.name="classList"]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'src/lib draws no DOM: return what to show, and draw it in src/islands (behaviours/ for no React).',
+        })),
+      ],
+    },
+  },
+  {
     // The logger itself, and command-line tools (build, deploy, tests, benches), which print.
     files: ['src/lib/log/**', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },

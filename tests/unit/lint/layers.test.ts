@@ -91,6 +91,32 @@ describe('the layer rule', { timeout: 30_000 }, () => {
   });
 });
 
+describe('src/lib draws no DOM', { timeout: 30_000 }, () => {
+  const drawing = (filePath: string, code: string) => problems(filePath, code, 'no-restricted-syntax');
+
+  it.each([
+    "document.querySelector('p')!.textContent = 'Tickets';",
+    "document.body.append(document.createElement('div'));",
+    "document.querySelector('p')?.replaceChildren();",
+    "document.body.classList.add('open');",
+    "(document.querySelector('p') as HTMLElement).hidden = true;",
+  ])('should refuse, in src/lib: %s', async (code) => {
+    const found = await drawing('src/lib/badge/example.ts', code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('src/lib draws no DOM');
+  });
+
+  it('should allow the same drawing in the shell behaviours, and a hidden frame in src/lib', async () => {
+    expect(
+      await drawing(
+        'src/islands/behaviours/example.ts',
+        "document.querySelector('p')!.textContent = 'Tickets';",
+      ),
+    ).toEqual([]);
+    expect(await drawing('src/lib/session/example.ts', "document.createElement('iframe');")).toEqual([]);
+  });
+});
+
 describe('no import cycles', { timeout: 30_000 }, () => {
   it('should refuse a module that imports one that imports it back', async () => {
     // appStorage.ts imports versionedStorage.ts; this stands in for versionedStorage.ts.
@@ -127,10 +153,10 @@ describe('no import cycles', { timeout: 30_000 }, () => {
   });
 
   it('should refuse a circle closed by a dynamic import', async () => {
-    // boot.ts loads the sidebar counts on demand; this stands in for startSidebarCounts.ts.
+    // boot.ts loads the page guard on demand; this stands in for pageGuard.ts.
     const found = await problems(
-      'src/lib/sidebarCounts/startSidebarCounts.ts',
-      "export const later = () => import('../session/boot.ts');",
+      'src/lib/session/pageGuard.ts',
+      "export const later = () => import('./boot.ts');",
       'local/no-import-cycle',
     );
     expect(found).toHaveLength(1);
