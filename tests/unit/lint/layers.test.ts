@@ -43,17 +43,17 @@ describe('the layer rule', { timeout: 30_000 }, () => {
     ],
     [
       'src/islands/example.ts',
-      "import { FakeStorage } from '../../tests/unit/storage/fakeStorage.ts';",
+      "import { FakeStorage } from '../../tests/unit/support/fakeStorage.ts';",
       'never depends on the tests',
     ],
     [
       'functions/example.ts',
-      "import { FakeStorage } from '../tests/unit/storage/fakeStorage.ts';",
+      "import { FakeStorage } from '../tests/unit/support/fakeStorage.ts';",
       'never depends on the tests',
     ],
     [
       'redirects/example.ts',
-      "import { FakeStorage } from '../tests/unit/storage/fakeStorage.ts';",
+      "import { FakeStorage } from '../tests/unit/support/fakeStorage.ts';",
       'never depends on the tests',
     ],
     [

@@ -6,7 +6,7 @@ import {
   resolvePlayground,
   resolutionErrors,
 } from '../../../src/lib/playground/resolvePlayground.ts';
-import { clientsWith, jsonReply, type RecordedRequest } from '../api/fakeFetch.ts';
+import { clientsWith, jsonReply, type RecordedRequest } from '../support/fakeFetch.ts';
 
 const country = (slug: string, guid: string) => ({ guid, slug, name: slug }) as Country;
 const playground = (slug: string, overrides: Partial<Playground> = {}) =>

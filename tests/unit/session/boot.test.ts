@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTargetFrom } from '../../../src/config/buildTarget.ts';
-import { browserStorage, fakeBroadcastChannels } from './fakes.ts';
+import { browserStorage, fakeBroadcastChannels } from '../support/sessionFakes.ts';
 
 // The Swedish development build: its identity service is the stand-in at localhost:8790.
 vi.mock('../../../src/config/site.ts', () => ({
