@@ -32,7 +32,7 @@ export default function ArticlePage({
   if (state.phase === 'notFound')
     return config.mode === 'redeem' ? (
       <article className="shop" data-testid="shop-not-found">
-        <h1>{texts.redeem.heading}</h1>
+        <h1 className="page-title">{texts.redeem.heading}</h1>
         <p>{texts.redeem.notFound}</p>
         <p>
           <a className="button" href={config.notFound.backHref}>
@@ -47,7 +47,7 @@ export default function ArticlePage({
   if (state.phase !== 'ready' || !article) {
     return (
       <article className="shop" aria-busy={state.phase === 'loading'}>
-        <h1>{texts.kinds[store.kind]}</h1>
+        <h1 className="page-title">{texts.kinds[store.kind]}</h1>
         {state.phase === 'failed' ? (
           <div role="alert">
             <p>{texts.article.loadFailed}</p>
@@ -72,7 +72,7 @@ export default function ArticlePage({
   return (
     <article className="shop" data-testid="shop-article" data-kind={store.kind}>
       <p className="shop__kind">{texts.kinds[store.kind]}</p>
-      <h1>{article.name}</h1>
+      <h1 className="page-title">{article.name}</h1>
       {/* What redeeming does, before anything else: the card's value is not a price to pay. */}
       {redeem && (
         <p className="shop__lead" data-testid="redeem-lead">
