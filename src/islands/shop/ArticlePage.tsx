@@ -10,23 +10,20 @@ import BuyForm from './BuyForm.tsx';
 import type { ShopPageConfig, ShopPlace } from './config.ts';
 import Price from './Price.tsx';
 
-/**
- * One article of the shop (spec §3): what it is, what it costs, how long it is valid, its
- * picture and its rules in full; then, for a signed-in parent, the form that buys (or redeems)
- * it, and for anyone else a real link to sign in and come back here.
- */
-export default function ArticlePage({
-  store,
-  config,
-  place,
-  signInHref,
-}: {
+interface ArticlePageProps {
   store: ShopArticle;
   config: ShopPageConfig;
   /** The play centre the article is sold at (the article page), or none (redeeming). */
   place: ShopPlace | null;
   signInHref: string;
-}) {
+}
+
+/**
+ * One article of the shop (spec §3): what it is, what it costs, how long it is valid, its
+ * picture and its rules in full; then, for a signed-in parent, the form that buys (or redeems)
+ * it, and for anyone else a real link to sign in and come back here.
+ */
+export default function ArticlePage({ store, config, place, signInHref }: ArticlePageProps) {
   const state = useStore(store.$state);
   const { texts, locale } = config;
   if (state.phase === 'notFound')
@@ -145,17 +142,7 @@ export default function ArticlePage({
 }
 
 /** Signed out: why to sign in, and the link; signed in: the form; the sign-in ended: sign in again. */
-function Account({
-  store,
-  config,
-  place,
-  signInHref,
-}: {
-  store: ShopArticle;
-  config: ShopPageConfig;
-  place: ShopPlace | null;
-  signInHref: string;
-}) {
+function Account({ store, config, place, signInHref }: ArticlePageProps) {
   const state = useStore(store.$state);
   const { texts } = config;
   if (state.account.status === 'unknown') return null;
