@@ -8,9 +8,5 @@ export function openCountryDialog(): void {
   $countryDialogOpen.set(true);
 }
 
-export function closeCountryDialog(): void {
-  $countryDialogOpen.set(false);
-}
-
 // Choosing another country leaves the page; the dialog makes way for the loader.
 closeOnNavigation($countryDialogOpen);
