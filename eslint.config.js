@@ -45,6 +45,12 @@ const layers = [
       'src/i18n holds the words and their filling: it imports config, itself and (types of) lib, nothing above.',
   },
   {
+    target: './src/lib/shop',
+    from: './src/lib/playground',
+    message:
+      "The play centre's page shows the shop, not the other way: what both read of an address is in src/lib/address.",
+  },
+  {
     target: './src',
     from: ['./scripts', './redirects'],
     message:
@@ -92,6 +98,26 @@ export default defineConfig(
       // Our own cycle rule: import-x's skips imports that name only types (scripts/lint).
       'local/no-import-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layers }],
+    },
+  },
+  {
+    // src/lib computes what to show; islands, components and the shell's behaviours draw it. The
+    // session's hidden frames (iframes the identity service answers in) are not drawing.
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'AssignmentExpression > MemberExpression.left[property.name=/^(textContent|innerText|innerHTML|outerHTML|className|hidden)$/]',
+          'CallExpression[callee.property.name=/^(replaceChildren|replaceWith|insertAdjacentHTML|insertAdjacentElement|appendChild|prepend|cloneNode)$/]',
+          "CallExpression[callee.property.name='createElement'][arguments.0.value!='iframe']",
+          'MemberExpression[property.name="classList"]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'src/lib draws no DOM: return what to show, and draw it in src/islands (behaviours/ for no React).',
+        })),
+      ],
     },
   },
   {

@@ -22,7 +22,8 @@ export const shellStores = [
 
 /**
  * Stores of one page, or loaded on demand, left out of the shell's chunk: each page's form and
- * flow, the countdown of a rate limit; analytics is
+ * flow, the countdown of a rate limit, the sidebar's booking counts (loaded when a signed-in
+ * parent opens the menu); analytics is
  * imported only once the visitor allows statistics (islands/behaviours/consentMode.ts).
  * @internal Read by the test that holds both lists to the folder.
  */
@@ -37,6 +38,7 @@ export const pageStores = [
   'playground',
   'register',
   'shopOrder',
+  'sidebarCounts',
   'signIn',
 ] as const;
 

@@ -13,7 +13,7 @@ export interface NotFoundTexts {
 export default function NotFoundView({ texts, testId }: { texts: NotFoundTexts; testId: string }) {
   return (
     <section className="error-view" data-testid={testId}>
-      <h1>{texts.heading}</h1>
+      <h1 className="page-title">{texts.heading}</h1>
       <p>{texts.text}</p>
       <p className="error-view__actions">
         <a className="button button--primary" href={texts.backHref}>

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { $pendingNavigations } from './navigation.ts';
+import { closeOnNavigation } from './navigation.ts';
 
 /** Whether the country dialog (footer's country button) is open. */
 export const $countryDialogOpen = atom(false);
@@ -8,11 +8,5 @@ export function openCountryDialog(): void {
   $countryDialogOpen.set(true);
 }
 
-export function closeCountryDialog(): void {
-  $countryDialogOpen.set(false);
-}
-
 // Choosing another country leaves the page; the dialog makes way for the loader.
-$pendingNavigations.listen((pending, previous) => {
-  if (pending > (previous ?? 0)) closeCountryDialog();
-});
+closeOnNavigation($countryDialogOpen);

@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom, computed, type WritableAtom } from 'nanostores';
 import { ended, started } from '../lib/shell/navigation.ts';
 
 /**
@@ -36,4 +36,15 @@ export function pageShown(): void {
   if (!leaving) return;
   leaving = false;
   navigationEnded();
+}
+
+/**
+ * Closes what `$open` opens (the menu, the country dialog) as soon as a navigation starts
+ * (spec §2): the loader takes its place, and a page restored from the back/forward cache does
+ * not come back with it open.
+ */
+export function closeOnNavigation($open: WritableAtom<boolean>): void {
+  $pendingNavigations.listen((pending, previous) => {
+    if (pending > (previous ?? 0)) $open.set(false);
+  });
 }

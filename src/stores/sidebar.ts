@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { $pendingNavigations } from './navigation.ts';
+import { closeOnNavigation } from './navigation.ts';
 
 /**
  * Whether the sidebar is open. The menu button opens it; islands/behaviours/dialogs.ts
@@ -16,8 +16,4 @@ export function closeSidebar(): void {
   $sidebarOpen.set(false);
 }
 
-// The menu closes when a navigation starts (spec §2), so a page restored from the
-// back/forward cache does not come back with it open.
-$pendingNavigations.listen((pending, previous) => {
-  if (pending > (previous ?? 0)) closeSidebar();
-});
+closeOnNavigation($sidebarOpen);

@@ -20,5 +20,7 @@ export function startSignInSession(): void {
     session: $session,
     sidebarOpen: $sidebarOpen,
     signOutUnfinished: $signOutUnfinished,
+    startSidebarCounts: () =>
+      void import('./startSidebarCounts.ts').then((counts) => counts.startSidebarCounts()),
   });
 }

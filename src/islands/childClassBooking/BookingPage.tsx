@@ -27,7 +27,7 @@ export default function BookingPage({
   if (state.phase !== 'ready' || !state.target) {
     return (
       <article className="booking" aria-busy={state.phase === 'loading'}>
-        <h1>{texts.heading}</h1>
+        <h1 className="page-title">{texts.heading}</h1>
         {state.phase === 'failed' ? (
           <div className="notice notice--error" role="alert">
             <p className="notice__text">{texts.loadFailed}</p>
@@ -48,7 +48,7 @@ export default function BookingPage({
   const { target, availability } = state;
   return (
     <article className="booking" data-testid="booking">
-      <h1>{texts.heading}</h1>
+      <h1 className="page-title">{texts.heading}</h1>
       <Summary target={target} full={availability !== 'open'} config={config} />
       {availability === 'fullyBooked' ? (
         <div className="notice notice--warning" data-testid="booking-fully-booked">

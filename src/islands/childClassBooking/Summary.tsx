@@ -29,7 +29,7 @@ export default function Summary({
   const times = sessionTimes(group, s.timeRange, locale);
   return (
     <section
-      className="booking-summary"
+      className="booking-summary card"
       aria-labelledby="booking-summary-heading"
       data-testid="booking-summary"
     >

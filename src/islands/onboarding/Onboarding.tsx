@@ -75,7 +75,7 @@ export default function Onboarding({ onboarding, config, continueHref }: Props) 
       {state.unconfirmedEmail && <EmailReminder email={state.unconfirmedEmail} config={config} />}
       {account && <Progress account={account} texts={texts} locale={config.locale} onStep={showStep} />}
       {state.phase === 'ready' && (
-        <section className="onboarding-step" aria-labelledby="onboarding-step-heading">
+        <section className="onboarding-step card" aria-labelledby="onboarding-step-heading">
           <h2 id="onboarding-step-heading" ref={heading} tabIndex={-1}>
             {text(texts, stepHeading(state.step, allSet))}
           </h2>

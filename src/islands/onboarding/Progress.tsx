@@ -26,7 +26,7 @@ export default function Progress({
   if (account.percentage === null && account.todos.length === 0) return null;
   return (
     <section
-      className="onboarding-progress"
+      className="onboarding-progress card"
       aria-labelledby="onboarding-progress-heading"
       data-testid="progress"
     >

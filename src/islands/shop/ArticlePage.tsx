@@ -10,29 +10,26 @@ import BuyForm from './BuyForm.tsx';
 import type { ShopPageConfig, ShopPlace } from './config.ts';
 import Price from './Price.tsx';
 
-/**
- * One article of the shop (spec §3): what it is, what it costs, how long it is valid, its
- * picture and its rules in full; then, for a signed-in parent, the form that buys (or redeems)
- * it, and for anyone else a real link to sign in and come back here.
- */
-export default function ArticlePage({
-  store,
-  config,
-  place,
-  signInHref,
-}: {
+interface ArticlePageProps {
   store: ArticleCheckout;
   config: ShopPageConfig;
   /** The play centre the article is sold at (the article page), or none (redeeming). */
   place: ShopPlace | null;
   signInHref: string;
-}) {
+}
+
+/**
+ * One article of the shop (spec §3): what it is, what it costs, how long it is valid, its
+ * picture and its rules in full; then, for a signed-in parent, the form that buys (or redeems)
+ * it, and for anyone else a real link to sign in and come back here.
+ */
+export default function ArticlePage({ store, config, place, signInHref }: ArticlePageProps) {
   const state = useStore(store.$state);
   const { texts, locale } = config;
   if (state.phase === 'notFound')
     return config.mode === 'redeem' ? (
       <article className="shop" data-testid="shop-not-found">
-        <h1>{texts.redeem.heading}</h1>
+        <h1 className="page-title">{texts.redeem.heading}</h1>
         <p>{texts.redeem.notFound}</p>
         <p>
           <a className="button" href={config.notFound.backHref}>
@@ -47,7 +44,7 @@ export default function ArticlePage({
   if (state.phase !== 'ready' || !article) {
     return (
       <article className="shop" aria-busy={state.phase === 'loading'}>
-        <h1>{texts.kinds[store.kind]}</h1>
+        <h1 className="page-title">{texts.kinds[store.kind]}</h1>
         {state.phase === 'failed' ? (
           <div role="alert">
             <p>{texts.article.loadFailed}</p>
@@ -72,7 +69,7 @@ export default function ArticlePage({
   return (
     <article className="shop" data-testid="shop-article" data-kind={store.kind}>
       <p className="shop__kind">{texts.kinds[store.kind]}</p>
-      <h1>{article.name}</h1>
+      <h1 className="page-title">{article.name}</h1>
       {/* What redeeming does, before anything else: the card's value is not a price to pay. */}
       {redeem && (
         <p className="shop__lead" data-testid="redeem-lead">
@@ -145,17 +142,7 @@ export default function ArticlePage({
 }
 
 /** Signed out: why to sign in, and the link; signed in: the form; the sign-in ended: sign in again. */
-function Account({
-  store,
-  config,
-  place,
-  signInHref,
-}: {
-  store: ArticleCheckout;
-  config: ShopPageConfig;
-  place: ShopPlace | null;
-  signInHref: string;
-}) {
+function Account({ store, config, place, signInHref }: ArticlePageProps) {
   const state = useStore(store.$state);
   const { texts } = config;
   if (state.account.status === 'unknown') return null;

@@ -42,7 +42,7 @@ export default function BuyForm({
   return (
     <form
       ref={formRef}
-      className="shop-form"
+      className="shop-form card"
       noValidate
       aria-busy={busy}
       aria-labelledby="shop-form-heading"

@@ -52,7 +52,7 @@ export default function OrderPage({
   return (
     <article className="shop" data-testid="shop-order" data-progress={state.progress} aria-busy={!settled}>
       <p className="shop__kind">{texts.kinds[kind]}</p>
-      <h1 ref={heading} tabIndex={-1}>
+      <h1 className="page-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
       <div role="status" data-testid="order-message">

@@ -22,7 +22,7 @@ export default function OrderSignIn({
   return (
     <article className="shop" data-testid={ended ? 'order-sign-in-ended' : 'order-sign-in'}>
       <p className="shop__kind">{texts.kinds[kind]}</p>
-      <h1>{texts.order.title}</h1>
+      <h1 className="page-title">{texts.order.title}</h1>
       <p role={ended ? 'alert' : undefined}>
         {ended ? texts.account.signInEnded : texts.account.orderSignIn}
       </p>

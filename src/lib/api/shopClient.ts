@@ -68,39 +68,40 @@ export abstract class RedeemableShopClient<
 > extends ShopClient<Article> {
   /** What buying the article would cost. */
   directOrderSummary(order: DirectOrder): Promise<OrderSummary | null> {
-    return this.http.json(
-      { method: 'POST', path: `${this.orders}/direct/summary`, body: order },
-      schemas.orderSummary,
-    );
+    return this.orderSummary('direct', order);
   }
 
   /** Buys the article; `idempotencyKey` is the purchase's (see `idempotencyKeyHeader`). */
   createDirectOrder(order: DirectOrder, idempotencyKey?: string): Promise<OrderCreated | null> {
-    return this.http.json(
-      {
-        method: 'POST',
-        path: `${this.orders}/direct`,
-        body: order,
-        headers: orderKeyHeaders(idempotencyKey),
-      },
-      schemas.orderCreated,
-    );
+    return this.createOrder('direct', order, idempotencyKey);
   }
 
   /** What redeeming the article would cost. */
   redeemOrderSummary(order: ArticleOrder): Promise<OrderSummary | null> {
-    return this.http.json(
-      { method: 'POST', path: `${this.orders}/redeem/summary`, body: order },
-      schemas.orderSummary,
-    );
+    return this.orderSummary('redeem', order);
   }
 
   /** Redeems the article; `idempotencyKey` as for `createDirectOrder`. */
   createRedeemOrder(order: ArticleOrder, idempotencyKey?: string): Promise<OrderCreated | null> {
+    return this.createOrder('redeem', order, idempotencyKey);
+  }
+
+  private orderSummary(way: 'direct' | 'redeem', order: ArticleOrder): Promise<OrderSummary | null> {
+    return this.http.json(
+      { method: 'POST', path: `${this.orders}/${way}/summary`, body: order },
+      schemas.orderSummary,
+    );
+  }
+
+  private createOrder(
+    way: 'direct' | 'redeem',
+    order: ArticleOrder,
+    idempotencyKey: string | undefined,
+  ): Promise<OrderCreated | null> {
     return this.http.json(
       {
         method: 'POST',
-        path: `${this.orders}/redeem`,
+        path: `${this.orders}/${way}`,
         body: order,
         headers: orderKeyHeaders(idempotencyKey),
       },

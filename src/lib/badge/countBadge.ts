@@ -37,15 +37,3 @@ export function countBadgeContent(
     label: fill(form, { count }),
   };
 }
-
-/**
- * Fills a badge element of components/badge/CountBadge.astro (its number and its text
- * alternative) and shows it; hides it for null.
- */
-export function showCountBadge(badge: HTMLElement, content: CountBadgeContent | null): void {
-  const number = badge.querySelector('[data-count-badge-number]');
-  const label = badge.querySelector('[data-count-badge-label]');
-  if (number) number.textContent = content?.shown ?? '';
-  if (label) label.textContent = content?.label ?? '';
-  badge.hidden = content === null;
-}

@@ -1,13 +1,10 @@
-import { isPlaygroundSlug } from '../playground/resolvePlayground.ts';
+import { isItemId, isPlaygroundSlug, segmentsBelow } from '../address/segments.ts';
 
 /** What a booking page's address names. */
 export interface BookingAddress {
   playgroundSlug: string;
   ageGroupId: string;
 }
-
-// Age groups have GUIDs; anything else that could be an id is let through for the server to judge.
-const ageGroupIdPattern = /^[A-Za-z0-9-]{1,100}$/;
 
 /**
  * The play centre and age group of a booking address, `{folderPath}/{playgroundSlug}/
@@ -19,19 +16,10 @@ export function bookingAddress(
   folderPath: string,
   bookingSlug: string,
 ): BookingAddress | null {
-  if (!pathname.startsWith(`${folderPath}/`)) return null;
-  const parts = pathname
-    .slice(folderPath.length + 1)
-    .replace(/\/$/, '')
-    .split('/');
-  if (parts.length !== 3 || parts[1] !== bookingSlug) return null;
-  try {
-    const playgroundSlug = decodeURIComponent(parts[0] ?? '');
-    const ageGroupId = decodeURIComponent(parts[2] ?? '');
-    return isPlaygroundSlug(playgroundSlug) && ageGroupIdPattern.test(ageGroupId)
-      ? { playgroundSlug, ageGroupId }
-      : null;
-  } catch {
-    return null;
-  }
+  const parts = segmentsBelow(pathname, folderPath, 3);
+  if (!parts) return null;
+  const [playgroundSlug = '', slug, ageGroupId] = parts;
+  return slug === bookingSlug && isPlaygroundSlug(playgroundSlug) && isItemId(ageGroupId)
+    ? { playgroundSlug, ageGroupId }
+    : null;
 }

@@ -9,24 +9,28 @@
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** The format kept for this locale and these options, made on first use. */
+function kept<Options, Format>(
+  formats: Map<string, Format>,
+  locale: string,
+  options: Options,
+  make: (locale: string, options: Options) => Format,
+): Format {
   const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
+    format = make(locale, options);
+    formats.set(key, format);
   }
   return format;
 }
 
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return kept(dateFormats, locale, options, (...made) => new Intl.DateTimeFormat(...made));
+}
+
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return kept(numberFormats, locale, options, (...made) => new Intl.NumberFormat(...made));
 }
 
 /** Noon UTC of a calendar day (`YYYY-MM-DD…`): formatted in UTC, it is that day everywhere. */

@@ -2,6 +2,7 @@ import { countries, defaultCountryCode } from '../../config/countries.ts';
 import type { CountryClient } from '../api/countryClient.ts';
 import type { PlaygroundClient } from '../api/playgroundClient.ts';
 import type { Country, Playground } from '../api/types/location.ts';
+import { isPlaygroundSlug } from '../address/segments.ts';
 
 /** The country slug a playground address falls back to: the default country's (spec §1, §2). */
 const fallbackCountrySlug = countries[defaultCountryCode].slug;
@@ -21,13 +22,6 @@ export type Resolution =
 export interface ResolutionClients {
   countries: Pick<CountryClient, 'list'>;
   playgrounds: Pick<PlaygroundClient, 'listByCountry'>;
-}
-
-/** Slugs are lowercase letters and digits in hyphen-joined words; nothing else is looked up. */
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function isPlaygroundSlug(value: string): boolean {
-  return value.length <= 100 && slugPattern.test(value);
 }
 
 /**
@@ -51,21 +45,6 @@ export async function resolvePlayground(
   return playground
     ? { found: true, country, playground }
     : { found: false, error: resolutionErrors.playground };
-}
-
-/**
- * The playground slug of an address below `folderPath` (e.g. `/profile/sv/lekland`), or null
- * when the address holds none. Never throws on a malformed address.
- */
-export function playgroundSlugFromPath(pathname: string, folderPath: string): string | null {
-  if (!pathname.startsWith(`${folderPath}/`)) return null;
-  const segment = pathname.slice(folderPath.length + 1).replace(/\/$/, '');
-  if (segment === '' || segment.includes('/')) return null;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
 }
 
 /** The play centre's name in `language`, else its own name (translated names per language). */

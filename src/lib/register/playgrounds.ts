@@ -1,5 +1,6 @@
 import type { Country } from '../api/types/location.ts';
-import { playgroundName, playgroundSlugFromPath } from '../playground/resolvePlayground.ts';
+import { playgroundSlugFromPath } from '../address/segments.ts';
+import { playgroundName } from '../playground/resolvePlayground.ts';
 
 /** The preferred-play-centre choice: this country's play centres, grouped by region. */
 export interface PlaygroundChoice {

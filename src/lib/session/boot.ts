@@ -6,19 +6,24 @@ import { signedOutHere } from './signedOutMark.ts';
 import { listenForSignOut } from './signOutBroadcast.ts';
 import type { SessionState } from './state.ts';
 
-/** The shell's stores the session writes and reads, handed in by the shell (islands/behaviours). */
-export interface SessionStores {
+/**
+ * The shell's stores the session writes and reads, and the sidebar's booking counts it starts,
+ * handed in by the shell (islands/behaviours/signInSession.ts).
+ */
+export interface SessionShell {
   session: WritableAtom<SessionState>;
   sidebarOpen: ReadableAtom<boolean>;
   /** Whether a sign-out here still waits for the identity service to end its session. */
   signOutUnfinished: WritableAtom<boolean>;
+  /** Loads and starts the sidebar's booking counts (code that draws, so the shell's, not lib's). */
+  startSidebarCounts: () => void;
 }
 
 /**
  * Another tab signed the parent out: this one forgets its copy of the session at once and
  * leaves for the sign-in page if it showed a parent, as a sign-out here would.
  */
-function followSignOutElsewhere(stores: SessionStores): void {
+function followSignOutElsewhere(stores: SessionShell): void {
   const before = stores.session.get().status;
   // This tab's own sign-out is heard too: it is doing all of this already.
   if (before === 'signingOut') return;
@@ -32,7 +37,7 @@ function followSignOutElsewhere(stores: SessionStores): void {
  * A sign-out here that the identity service has not finished: every page asks it again in the
  * background until it has (finishSignOut.ts); meanwhile the store says so.
  */
-function finishSignOut(stores: SessionStores): void {
+function finishSignOut(stores: SessionShell): void {
   import('./finishSignOut.ts')
     .then((finish) => finish.keepFinishingSignOut(() => stores.signOutUnfinished.set(false)))
     .catch((error: unknown) => log.debug('The unfinished sign-out is left for the next page', error));
@@ -53,16 +58,16 @@ async function providerHasSession(): Promise<boolean> {
 
 /**
  * The sidebar's booking counts are code for signed-in parents who open the menu
- * (lib/sidebarCounts): fetched the first time the sidebar is open while the session says
+ * (islands/behaviours/startSidebarCounts.ts): fetched the first time the sidebar is open while the session says
  * signed in, so neither a signed-out visit nor a signed-in one that never opens the menu
  * downloads them. From then on that code follows the session and the sidebar itself.
  */
-function loadSidebarCountsWhenShown(stores: SessionStores): void {
+function loadSidebarCountsWhenShown(stores: SessionShell): void {
   const load = () => {
     if (stores.session.get().status !== 'signedIn' || !stores.sidebarOpen.get()) return;
     stopSession();
     stopSidebar();
-    void import('../sidebarCounts/startSidebarCounts.ts').then((counts) => counts.startSidebarCounts(stores));
+    stores.startSidebarCounts();
   };
   const stopSession = stores.session.listen(load);
   const stopSidebar = stores.sidebarOpen.listen(load);
@@ -76,7 +81,7 @@ function loadSidebarCountsWhenShown(stores: SessionStores): void {
  * later for a renewal, a changed session or a sign-out. That keeps first visits and a
  * signed-in parent's pages within the JavaScript budget.
  */
-export function scheduleSessionStart(stores: SessionStores): void {
+export function scheduleSessionStart(stores: SessionShell): void {
   // A tab that keeps a user is all but certainly signed in: say "being checked" at once, so
   // the footer does not offer sign-in to a member until the idle start confirms it.
   listenForSignOut(() => followSignOutElsewhere(stores));

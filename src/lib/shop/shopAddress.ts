@@ -6,7 +6,7 @@ import {
   type RedeemableKind,
   type ShopKind,
 } from '../../config/shopKinds.ts';
-import { isPlaygroundSlug } from '../playground/resolvePlayground.ts';
+import { isItemId, isPlaygroundSlug, segmentsBelow } from '../address/segments.ts';
 import { isOrderReference } from './orderReference.ts';
 
 /** What an article page's address names. */
@@ -28,31 +28,9 @@ export interface ShopRedeemAddress {
   articleId: string;
 }
 
-// Articles have GUIDs, like age groups; anything else that could be an id is let through for
-// the server to judge, and it needs no encoding in a path segment.
-const articleIdPattern = /^[A-Za-z0-9-]{1,100}$/;
-
+/** Whether `value` has the shape of an article's id (a GUID, or anything else the server may judge). */
 export function isArticleId(value: unknown): value is string {
-  return typeof value === 'string' && articleIdPattern.test(value);
-}
-
-/**
- * The `count` decoded segments of `pathname` below `folderPath`, or null when the address is
- * not below it, has another number of segments (one trailing slash is fine) or does not decode
- * (`%E0%A4%A`).
- */
-function segmentsBelow(pathname: string, folderPath: string, count: number): string[] | null {
-  if (!pathname.startsWith(`${folderPath}/`)) return null;
-  const parts = pathname
-    .slice(folderPath.length + 1)
-    .replace(/\/$/, '')
-    .split('/');
-  if (parts.length !== count) return null;
-  try {
-    return parts.map((part) => decodeURIComponent(part));
-  } catch {
-    return null;
-  }
+  return isItemId(value);
 }
 
 /**

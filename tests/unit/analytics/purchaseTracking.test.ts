@@ -3,7 +3,7 @@ import { createApiClients } from '../../support/apiClients.ts';
 import type { TrackingEvent } from '../../../src/lib/api/types/shop.ts';
 import { trackOrderPurchase, type TrackingEventSource } from '../../../src/lib/analytics/purchaseTracking.ts';
 import { ApiError } from '../../../src/lib/errors/ApiError.ts';
-import { fakeFetch, jsonReply } from '../api/fakeFetch.ts';
+import { fakeFetch, jsonReply } from '../support/fakeFetch.ts';
 
 const purchase: TrackingEvent = {
   event: 'purchase',

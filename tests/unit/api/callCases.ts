@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClients } from '../../support/apiClients.ts';
 import { ReplyShapeError } from '../../../src/lib/errors/ApiError.ts';
 import { MissingParameterError } from '../../../src/lib/errors/MissingParameterError.ts';
-import { clientsWith, emptyReply, jsonReply, testEndpoints, testToken } from './fakeFetch.ts';
+import { clientsWith, emptyReply, jsonReply, testEndpoints, testToken } from '../support/fakeFetch.ts';
 
 /** One client function and the request it must send (spec §7). */
 export interface CallCase {

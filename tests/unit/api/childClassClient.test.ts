@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChildClassClient } from '../../../src/lib/api/childClassClient.ts';
 import type { ChildClassBookingRequest } from '../../../src/lib/api/types/childClass.ts';
 import { absent, describeCalls } from './callCases.ts';
-import { clientsWith, emptyReply } from './fakeFetch.ts';
+import { clientsWith, emptyReply } from '../support/fakeFetch.ts';
 
 const booking: ChildClassBookingRequest = {
   childClassAgeGroupId: 'ag-1',

@@ -4,7 +4,7 @@ import { anything } from '../../../src/lib/api/schemas/common.ts';
 import { id, record, text } from '../../../src/lib/api/schemas/fields.ts';
 import { TimedCache } from '../../../src/lib/cache/TimedCache.ts';
 import { ApiError, NetworkError, ReplyShapeError, TimeoutError } from '../../../src/lib/errors/ApiError.ts';
-import { emptyReply, fakeFetch, jsonReply, textReply, type Replier } from './fakeFetch.ts';
+import { emptyReply, fakeFetch, jsonReply, textReply, type Replier } from '../support/fakeFetch.ts';
 
 function httpWith(reply?: Replier, options: { token?: string | null; timeoutMs?: number } = {}) {
   const { fetch, requests } = fakeFetch(reply);

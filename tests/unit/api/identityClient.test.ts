@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IdentityClient } from '../../../src/lib/api/identityClient.ts';
 import { MissingParameterError } from '../../../src/lib/errors/MissingParameterError.ts';
 import { absent, describeCalls, nullValue } from './callCases.ts';
-import { clientsWith, jsonReply, textReply } from './fakeFetch.ts';
+import { clientsWith, jsonReply, textReply } from '../support/fakeFetch.ts';
 
 const onboardingState = { intent: 'Shop', origin: 'Site', continuePath: '/sv/shop' } as const;
 

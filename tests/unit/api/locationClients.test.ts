@@ -4,7 +4,7 @@ import { LocationClient } from '../../../src/lib/api/locationClient.ts';
 import { PlaygroundClient } from '../../../src/lib/api/playgroundClient.ts';
 import type { FrontEndLocationScope, LocationType } from '../../../src/lib/api/types/location.ts';
 import { absent, describeCalls, nullValue } from './callCases.ts';
-import { clientsWith, jsonReply } from './fakeFetch.ts';
+import { clientsWith, jsonReply } from '../support/fakeFetch.ts';
 
 describe(CountryClient, () => {
   describeCalls('main', [

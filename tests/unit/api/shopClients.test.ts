@@ -4,7 +4,7 @@ import { PassClient } from '../../../src/lib/api/passClient.ts';
 import { SerialTicketClient } from '../../../src/lib/api/serialTicketClient.ts';
 import type { ApiClients } from '../../support/apiClients.ts';
 import { absent, describeCalls } from './callCases.ts';
-import { clientsWith, emptyReply } from './fakeFetch.ts';
+import { clientsWith, emptyReply } from '../support/fakeFetch.ts';
 
 const article = { articleId: 'a-1' };
 const passOrder = { articleId: 'a-1', childId: 'c-1' };

@@ -4,7 +4,7 @@ import { sidebarProfileDataRequest, UserGatheringClient } from '../../../src/lib
 import type { UserGatheringFlags } from '../../../src/lib/api/types/profile.ts';
 import type { ProfileUpdate, Registration } from '../../../src/lib/api/types/user.ts';
 import { absent, describeCalls, nullValue } from './callCases.ts';
-import { clientsWith } from './fakeFetch.ts';
+import { clientsWith } from '../support/fakeFetch.ts';
 
 const registration: Registration = {
   details: {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiCaches, listLifetimesMs, responseCacheOptions } from '../../../src/lib/cache/apiCaches.ts';
 import type { ApiClients } from '../../support/apiClients.ts';
-import { clientsWith, emptyReply } from '../api/fakeFetch.ts';
+import { clientsWith, emptyReply } from '../support/fakeFetch.ts';
 
 const second = 1_000;
 const minute = 60 * second;

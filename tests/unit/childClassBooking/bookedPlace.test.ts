@@ -6,7 +6,7 @@ import {
   paymentDue,
 } from '../../../src/lib/childClassBooking/bookedPlace.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
-import { FakeStorage } from '../storage/fakeStorage.ts';
+import { FakeStorage } from '../support/fakeStorage.ts';
 
 const target = {
   childClass: {

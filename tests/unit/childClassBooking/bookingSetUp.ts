@@ -12,7 +12,7 @@ import {
   type FamilyApi,
 } from '../../../src/stores/booking.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
-import { FakeStorage } from '../storage/fakeStorage.ts';
+import { FakeStorage } from '../support/fakeStorage.ts';
 
 const playground = { guid: 'pg-1', slug: 'barkarby', name: 'Barkarby' } as Playground;
 

@@ -9,7 +9,7 @@ import { storedKeys } from '../../../src/config/storage.ts';
 import { ApiError, NetworkError } from '../../../src/lib/errors/ApiError.ts';
 import { apiReply } from '../../support/apiReply.ts';
 import type { ErrorBody } from '../../../src/lib/errors/errorBody.ts';
-import { FakeStorage } from '../storage/fakeStorage.ts';
+import { FakeStorage } from '../support/fakeStorage.ts';
 import { familyChild, familyOf, jonas, setUp, term, typed } from './bookingSetUp.ts';
 
 function validation(errors: Record<string, string[]>): ApiError {

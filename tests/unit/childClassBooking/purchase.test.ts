@@ -6,7 +6,7 @@ import {
   pushBookedPurchase,
 } from '../../../src/lib/childClassBooking/purchase.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
-import { FakeStorage } from '../storage/fakeStorage.ts';
+import { FakeStorage } from '../support/fakeStorage.ts';
 
 const purchase = bookedPurchase(
   'CC-2026-100001',

@@ -5,7 +5,7 @@ import {
   identityTimeoutMs,
 } from '../../../src/lib/edge/emailConfirmationFunction.ts';
 import { defaultIdentityTimeoutMs } from '../../../src/lib/emailConfirmation/timing.ts';
-import { fakeFetch, jsonReply } from '../api/fakeFetch.ts';
+import { fakeFetch, jsonReply } from '../support/fakeFetch.ts';
 
 const env = { COUNTRY: 'dk', ENVIRONMENT: 'production' };
 const userId = '3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e';

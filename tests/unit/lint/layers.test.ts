@@ -43,17 +43,17 @@ describe('the layer rule', { timeout: 30_000 }, () => {
     ],
     [
       'src/islands/example.ts',
-      "import { FakeStorage } from '../../tests/unit/storage/fakeStorage.ts';",
+      "import { FakeStorage } from '../../tests/unit/support/fakeStorage.ts';",
       'never depends on the tests',
     ],
     [
       'functions/example.ts',
-      "import { FakeStorage } from '../tests/unit/storage/fakeStorage.ts';",
+      "import { FakeStorage } from '../tests/unit/support/fakeStorage.ts';",
       'never depends on the tests',
     ],
     [
       'redirects/example.ts',
-      "import { FakeStorage } from '../tests/unit/storage/fakeStorage.ts';",
+      "import { FakeStorage } from '../tests/unit/support/fakeStorage.ts';",
       'never depends on the tests',
     ],
     [
@@ -67,6 +67,11 @@ describe('the layer rule', { timeout: 30_000 }, () => {
       'never imports build tools',
     ],
     ['src/i18n/example.ts', "import { $session } from '../stores/session.ts';", 'src/i18n holds the words'],
+    [
+      'src/lib/shop/example.ts',
+      "import { playgroundName } from '../playground/resolvePlayground.ts';",
+      "The play centre's page shows the shop",
+    ],
   ])('should refuse, in %s: %s', async (filePath, code, message) => {
     const found = await layerProblems(filePath, code);
     expect(found).toHaveLength(1);
@@ -77,10 +82,38 @@ describe('the layer rule', { timeout: 30_000 }, () => {
     ['src/config/example.ts', "import { countries } from './countries.ts';\nimport { z } from 'zod';"],
     ['src/lib/example.ts', "import { site } from '../config/site.ts';"],
     ['src/stores/example.ts', "import { sessionVisibility } from '../lib/shell/visibility.ts';"],
+    ['src/lib/shop/example.ts', "import { isPlaygroundSlug } from '../address/segments.ts';"],
+    ['src/lib/playground/example.ts', "import { loadShelf } from '../shop/shelf.ts';"],
     ['src/islands/example.ts', "import { $session } from '../stores/session.ts';"],
     ['tests/unit/example.ts', "import { $session } from '../../src/stores/session.ts';"],
   ])('should allow, in %s: %s', async (filePath, code) => {
     expect(await layerProblems(filePath, code)).toEqual([]);
+  });
+});
+
+describe('src/lib draws no DOM', { timeout: 30_000 }, () => {
+  const drawing = (filePath: string, code: string) => problems(filePath, code, 'no-restricted-syntax');
+
+  it.each([
+    "document.querySelector('p')!.textContent = 'Tickets';",
+    "document.body.append(document.createElement('div'));",
+    "document.querySelector('p')?.replaceChildren();",
+    "document.body.classList.add('open');",
+    "(document.querySelector('p') as HTMLElement).hidden = true;",
+  ])('should refuse, in src/lib: %s', async (code) => {
+    const found = await drawing('src/lib/badge/example.ts', code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('src/lib draws no DOM');
+  });
+
+  it('should allow the same drawing in the shell behaviours, and a hidden frame in src/lib', async () => {
+    expect(
+      await drawing(
+        'src/islands/behaviours/example.ts',
+        "document.querySelector('p')!.textContent = 'Tickets';",
+      ),
+    ).toEqual([]);
+    expect(await drawing('src/lib/session/example.ts', "document.createElement('iframe');")).toEqual([]);
   });
 });
 
@@ -120,10 +153,10 @@ describe('no import cycles', { timeout: 30_000 }, () => {
   });
 
   it('should refuse a circle closed by a dynamic import', async () => {
-    // boot.ts loads the sidebar counts on demand; this stands in for startSidebarCounts.ts.
+    // boot.ts loads the page guard on demand; this stands in for pageGuard.ts.
     const found = await problems(
-      'src/lib/sidebarCounts/startSidebarCounts.ts',
-      "export const later = () => import('../session/boot.ts');",
+      'src/lib/session/pageGuard.ts',
+      "export const later = () => import('./boot.ts');",
       'local/no-import-cycle',
     );
     expect(found).toHaveLength(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mainApiHttp } from '../../../src/lib/api/serviceHttp.ts';
 import type { ProfileUpdate } from '../../../src/lib/api/types/user.ts';
 import { onboardingApi } from '../../../src/lib/onboarding/api.ts';
-import { fakeFetch, jsonReply } from '../api/fakeFetch.ts';
+import { fakeFetch, jsonReply } from '../support/fakeFetch.ts';
 
 /** The port on a recording main API at https://api.test.example, signed in with token `t-1`. */
 function api(reply = () => jsonReply({})) {

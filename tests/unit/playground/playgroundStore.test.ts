@@ -5,7 +5,7 @@ import {
   loadPlayground,
   playgroundClients,
 } from '../../../src/stores/playground.ts';
-import { fakeFetch, jsonReply, type RecordedRequest } from '../api/fakeFetch.ts';
+import { fakeFetch, jsonReply, type RecordedRequest } from '../support/fakeFetch.ts';
 
 /** What the page logged, as the spec's texts reach on-call. */
 let logged: string[] = [];

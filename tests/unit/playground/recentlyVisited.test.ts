@@ -8,7 +8,7 @@ import {
   visitedPlaygroundsKey,
 } from '../../../src/lib/playground/recentlyVisited.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
-import { FakeStorage } from '../storage/fakeStorage.ts';
+import { FakeStorage } from '../support/fakeStorage.ts';
 
 const visit = (slug: string) => ({ slug, name: `Play Centre ${slug}` });
 

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Country, Playground } from '../../../src/lib/api/types/location.ts';
 import { ApiError } from '../../../src/lib/errors/ApiError.ts';
 import {
-  isPlaygroundSlug,
   playgroundName,
-  playgroundSlugFromPath,
   resolvePlayground,
   resolutionErrors,
 } from '../../../src/lib/playground/resolvePlayground.ts';
-import { clientsWith, jsonReply, type RecordedRequest } from '../api/fakeFetch.ts';
+import { clientsWith, jsonReply, type RecordedRequest } from '../support/fakeFetch.ts';
 
 const country = (slug: string, guid: string) => ({ guid, slug, name: slug }) as Country;
 const playground = (slug: string, overrides: Partial<Playground> = {}) =>
@@ -111,29 +109,6 @@ describe(resolvePlayground, () => {
   it('should reject with the API error when a list cannot be fetched', async () => {
     const { clients } = clientsWith(() => jsonReply({ message: 'down' }, 503));
     await expect(resolvePlayground(clients, 'barkarby')).rejects.toBeInstanceOf(ApiError);
-  });
-});
-
-describe(playgroundSlugFromPath, () => {
-  const folder = '/profile/sv/lekland';
-  it.each([
-    ['/profile/sv/lekland/barkarby', 'barkarby'],
-    ['/profile/sv/lekland/barkarby/', 'barkarby'],
-    ['/profile/sv/lekland/k%C3%B6ln', 'köln'],
-    ['/profile/sv/lekland', null],
-    ['/profile/sv/lekland/', null],
-    ['/profile/sv/lekland/a/b', null],
-    ['/profile/sv/leklandx/a', null],
-    ['/profile/sv/lekland/%E0%A4%A', null],
-  ])('%s gives %j', (path, slug) => {
-    expect(playgroundSlugFromPath(path, folder)).toBe(slug);
-  });
-});
-
-describe(isPlaygroundSlug, () => {
-  it('should accept lowercase words joined by hyphens only', () => {
-    expect(['barkarby', 'malmo-svagertorp', 'a1'].every(isPlaygroundSlug)).toBe(true);
-    expect(['__playground', '-a', 'a-', 'a--b', 'Å'].some(isPlaygroundSlug)).toBe(false);
   });
 });
 

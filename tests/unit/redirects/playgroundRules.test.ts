@@ -11,7 +11,7 @@ import {
   prerenderedPlaygroundRules,
 } from '../../../redirects/playgroundRules.ts';
 import { checkRedirectLimits } from '../../../redirects/rules.ts';
-import { isPlaygroundSlug } from '../../../src/lib/playground/resolvePlayground.ts';
+import { isPlaygroundSlug } from '../../../src/lib/address/segments.ts';
 import { applyRules } from './cloudflareMatcher.ts';
 
 describe(playgroundRules, () => {

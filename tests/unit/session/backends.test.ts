@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTargetFrom } from '../../../src/config/buildTarget.ts';
 import { sessionBackends } from '../../../src/lib/session/backends.ts';
-import { fakeFetch, jsonReply } from '../api/fakeFetch.ts';
+import { fakeFetch, jsonReply } from '../support/fakeFetch.ts';
 
 // The Swedish development build: identity service at localhost:8790, main API at localhost:8791.
 vi.mock('../../../src/config/site.ts', () => ({

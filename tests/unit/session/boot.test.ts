@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTargetFrom } from '../../../src/config/buildTarget.ts';
-import { browserStorage, fakeBroadcastChannels } from './fakes.ts';
+import { browserStorage, fakeBroadcastChannels } from '../support/sessionFakes.ts';
 
 // The Swedish development build: its identity service is the stand-in at localhost:8790.
 vi.mock('../../../src/config/site.ts', () => ({
@@ -18,7 +18,6 @@ vi.mock('../../../src/lib/session/storedSession.ts', () => storedSession);
 const sidebarCounts = vi.hoisted(() => ({ startSidebarCounts: vi.fn() }));
 const finishSignOut = vi.hoisted(() => ({ keepFinishingSignOut: vi.fn() }));
 vi.mock('../../../src/lib/session/finishSignOut.ts', () => finishSignOut);
-vi.mock('../../../src/lib/sidebarCounts/startSidebarCounts.ts', () => sidebarCounts);
 
 /** The page's `pageshow` listeners, for a test to come back from the back-forward cache. */
 const pageShown: ((event: { persisted: boolean }) => void)[] = [];
@@ -70,11 +69,12 @@ let scheduleSessionStart: typeof import('../../../src/lib/session/boot.ts').sche
 let $session: typeof import('../../../src/stores/session.ts').$session;
 let $sidebarOpen: typeof import('../../../src/stores/sidebar.ts').$sidebarOpen;
 let $signOutUnfinished: typeof import('../../../src/stores/session.ts').$signOutUnfinished;
-/** The shell's stores, as islands/behaviours/signInSession.ts hands them in. */
+/** The shell's stores and the sidebar counts' loader, as islands/behaviours/signInSession.ts hands them in. */
 const stores = () => ({
   session: $session,
   sidebarOpen: $sidebarOpen,
   signOutUnfinished: $signOutUnfinished,
+  startSidebarCounts: sidebarCounts.startSidebarCounts,
 });
 
 describe('scheduleSessionStart', () => {

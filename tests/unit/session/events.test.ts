@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
 import { bindSessionEvents, watchSignOut } from '../../../src/lib/session/events.ts';
 import type { SessionState } from '../../../src/lib/session/state.ts';
-import { fakeBackends, fakeEvents, fakeManager, oidcUser } from './fakes.ts';
+import { fakeBackends, fakeEvents, fakeManager, oidcUser } from '../support/sessionFakes.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

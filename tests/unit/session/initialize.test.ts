@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { initializeSession } from '../../../src/lib/session/initialize.ts';
-import { fakeBackends, fakeManager, oidcUser } from './fakes.ts';
+import { fakeBackends, fakeManager, oidcUser } from '../support/sessionFakes.ts';
 
 const astrid = {
   status: 'signedIn',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserStorage } from './fakes.ts';
+import { browserStorage } from '../support/sessionFakes.ts';
 
 vi.mock('../../../src/config/site.ts', async () => {
   const { buildTargetFrom } = await import('../../../src/config/buildTarget.ts');

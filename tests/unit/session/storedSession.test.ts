@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTargetFrom } from '../../../src/config/buildTarget.ts';
 import { renewSecondsBeforeExpiry, sessionCheckIntervalSeconds } from '../../../src/config/oidc.ts';
 import type { SessionState } from '../../../src/lib/session/state.ts';
-import { browserStorage, fakeBackends } from './fakes.ts';
+import { browserStorage, fakeBackends } from '../support/sessionFakes.ts';
 
 // The Swedish development build: its identity service is the stand-in at localhost:8790, client web.
 vi.mock('../../../src/config/site.ts', () => ({

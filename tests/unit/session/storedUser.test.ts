@@ -1,7 +1,7 @@
 import { User } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTargetFrom } from '../../../src/config/buildTarget.ts';
-import { browserStorage } from './fakes.ts';
+import { browserStorage } from '../support/sessionFakes.ts';
 
 vi.mock('../../../src/config/site.ts', () => ({
   site: buildTargetFrom({ SITE_COUNTRY: 'fi', SITE_ENVIRONMENT: 'production', SITE_VERSION: '1' }),

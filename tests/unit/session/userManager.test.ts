@@ -2,7 +2,7 @@ import { User } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTargetFrom } from '../../../src/config/buildTarget.ts';
 import type { BuildTarget } from '../../../src/config/buildTarget.ts';
-import { browserStorage } from './fakes.ts';
+import { browserStorage } from '../support/sessionFakes.ts';
 
 /** The build target the module under test sees as `site` (set per test, before importing it). */
 const target = vi.hoisted(() => ({ current: undefined as unknown as BuildTarget }));

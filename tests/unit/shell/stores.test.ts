@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptAll } from '../../../src/lib/shell/consent.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
-import { FakeStorage } from '../storage/fakeStorage.ts';
+import { FakeStorage } from '../support/fakeStorage.ts';
 import { current } from '../../../src/lib/shell/snackbarQueue.ts';
 import { ApiError } from '../../../src/lib/errors/ApiError.ts';
 import {

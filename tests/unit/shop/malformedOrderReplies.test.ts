@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReplyShapeError } from '../../../src/lib/errors/ApiError.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
 import { createShopOrder, type ShopOrderOptions } from '../../../src/stores/shopOrder.ts';
-import { clientsWith, jsonReply } from '../api/fakeFetch.ts';
-import { FakeStorage } from '../storage/fakeStorage.ts';
+import { clientsWith, jsonReply } from '../support/fakeFetch.ts';
+import { FakeStorage } from '../support/fakeStorage.ts';
 
 const reference = 'GC-2026-100001';
 const paidEvent = { event: 'purchase', transactionId: reference, total: 300, currency: 'SEK' };

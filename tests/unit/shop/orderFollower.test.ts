@@ -1,29 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { followOrder, type EventSource, type PageEvents } from '../../../src/lib/shop/orderFollower.ts';
+import { followOrder } from '../../../src/lib/shop/orderFollower.ts';
 import { orderPollLimitMs } from '../../../src/lib/shop/pollSchedule.ts';
-
-/** A document or window that only dispatches what the test fires. */
-class FakeTarget implements EventSource {
-  readonly listeners = new Map<string, Set<() => void>>();
-  addEventListener(type: string, listener: () => void): void {
-    this.listeners.set(type, (this.listeners.get(type) ?? new Set()).add(listener));
-  }
-  removeEventListener(type: string, listener: () => void): void {
-    this.listeners.get(type)?.delete(listener);
-  }
-  fire(type: string): void {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-  get count(): number {
-    return [...this.listeners.values()].reduce((sum, set) => sum + set.size, 0);
-  }
-}
-
-function fakePage() {
-  const page = { document: new FakeTarget(), window: new FakeTarget(), hidden: false };
-  const events: PageEvents = { document: page.document, window: page.window, visible: () => !page.hidden };
-  return { page, events };
-}
+import { fakePage } from '../support/pageEvents.ts';
 
 /** Answers one status per call, the last one for every call after. */
 function statuses(...answers: (string | null | Error)[]) {

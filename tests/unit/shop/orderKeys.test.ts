@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storageKeyOf, storedKeys } from '../../../src/config/storage.ts';
 import {
   keptKeyCount,
@@ -7,18 +7,7 @@ import {
   settleOrderKey,
   type Purchase,
 } from '../../../src/lib/shop/orderKeys.ts';
-import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
-import { FakeStorage } from '../storage/fakeStorage.ts';
-
-let dispose: (() => void) | undefined;
-afterEach(() => dispose?.());
-
-function tab(now = () => 1_700_000_000_000) {
-  const backend = new FakeStorage();
-  const storage = createVersionedStorage({ backend, now });
-  dispose = storage.dispose;
-  return { backend, storage };
-}
+import { tabStorage as tab } from '../support/tabStorage.ts';
 
 const pass: Purchase = { mode: 'buy', kind: 'pass', articleId: 'p-1', childId: 'mia' };
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storageKeyOf, storageKeyPrefix, storageVersion, storedKeys } from '../../../src/config/storage.ts';
 import type { OrderSummary } from '../../../src/lib/api/types/shop.ts';
 import {
@@ -9,8 +9,7 @@ import {
   paidSeen,
   pollingSince,
 } from '../../../src/lib/shop/orderTab.ts';
-import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
-import { FakeStorage } from '../storage/fakeStorage.ts';
+import { tabStorage as tab } from '../support/tabStorage.ts';
 
 const summary: OrderSummary = {
   articleId: 'a1',
@@ -28,16 +27,6 @@ const summary: OrderSummary = {
   period: { start: '2026-06-01T00:00:00.000Z', end: '2027-06-01T00:00:00.000Z' },
   lines: null,
 };
-
-let dispose: (() => void) | undefined;
-afterEach(() => dispose?.());
-
-function tab(now = () => 1_700_000_000_000) {
-  const backend = new FakeStorage();
-  const storage = createVersionedStorage({ backend, now });
-  dispose = storage.dispose;
-  return { backend, storage };
-}
 
 describe('the shop orders row', () => {
   it('should be personal and kept in this tab only, for a day', () => {
@@ -118,12 +107,10 @@ describe(keepOrder, () => {
 
 describe(pollingSince, () => {
   it('should keep the first start and hand it back after a reload', () => {
-    const { backend, storage } = tab();
+    const { storage, reload } = tab();
     expect(pollingSince(storage, 'ST-1', 1000)).toBe(1000);
     expect(pollingSince(storage, 'ST-1', 9000)).toBe(1000);
-    dispose?.();
-    const reloaded = createVersionedStorage({ backend, now: () => 1_700_000_000_000 });
-    dispose = reloaded.dispose;
+    const reloaded = reload();
     expect(pollingSince(reloaded, 'ST-1', 50_000)).toBe(1000);
     expect(pollingSince(reloaded, 'ST-2', 50_000)).toBe(50_000);
   });
@@ -137,12 +124,10 @@ describe(pollingSince, () => {
 
 describe(paidSeen, () => {
   it('should keep when the order was first seen paid, so a reload’s receipt says the same time', () => {
-    const { backend, storage } = tab();
+    const { storage, reload } = tab();
     expect(paidSeen(storage, 'GC-1', 1000)).toBe(1000);
     expect(paidSeen(storage, 'GC-1', 9000)).toBe(1000);
-    dispose?.();
-    const reloaded = createVersionedStorage({ backend, now: () => 1_700_000_000_000 });
-    dispose = reloaded.dispose;
+    const reloaded = reload();
     expect(paidSeen(reloaded, 'GC-1', 50_000)).toBe(1000);
     expect(orderIn(reloaded, 'GC-1')).toEqual({ paidSeenAt: 1000 });
   });

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { OrderSummary, PhotoUploadStatus, TrackingEvent } from '../../../src/lib/api/types/shop.ts';
-import type { EventSource, PageEvents } from '../../../src/lib/shop/orderFollower.ts';
 import { orderKeyFor, orderKeyPlaced } from '../../../src/lib/shop/orderKeys.ts';
 import { keepOrder, orderIn, pollingSince } from '../../../src/lib/shop/orderTab.ts';
 import { orderPollLimitMs } from '../../../src/lib/shop/pollSchedule.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
 import { createShopOrder, type ShopOrderApi, type ShopOrderOptions } from '../../../src/stores/shopOrder.ts';
 import { apiReply } from '../../support/apiReply.ts';
-import { FakeStorage } from '../storage/fakeStorage.ts';
+import { FakeStorage } from '../support/fakeStorage.ts';
+import { fakePage } from '../support/pageEvents.ts';
 
 const reference = 'GC-2026-100001';
 
@@ -45,26 +45,6 @@ const summary: OrderSummary = {
   period: null,
   lines: null,
 };
-
-/** A document or window that only dispatches what the test fires. */
-class FakeTarget implements EventSource {
-  readonly listeners = new Map<string, Set<() => void>>();
-  addEventListener(type: string, listener: () => void): void {
-    this.listeners.set(type, (this.listeners.get(type) ?? new Set()).add(listener));
-  }
-  removeEventListener(type: string, listener: () => void): void {
-    this.listeners.get(type)?.delete(listener);
-  }
-  fire(type: string): void {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-}
-
-function fakePage() {
-  const page = { document: new FakeTarget(), window: new FakeTarget(), hidden: false };
-  const events: PageEvents = { document: page.document, window: page.window, visible: () => !page.hidden };
-  return { page, events };
-}
 
 /** Answers one status per call, the last one for every call after; an Error is thrown. */
 function statuses(...answers: (string | null | Error)[]) {

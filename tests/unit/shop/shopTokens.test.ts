@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { buildTargetFrom } from '../../../src/config/buildTarget.ts';
 import { articleIdFor } from '../../stand-ins/seed/shop.ts';
-import { browserStorage } from '../session/fakes.ts';
+import { browserStorage } from '../support/sessionFakes.ts';
 
 vi.mock('../../../src/config/site.ts', () => ({
   site: buildTargetFrom({ SITE_COUNTRY: 'se', SITE_ENVIRONMENT: 'production', SITE_VERSION: '1' }),

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileOverview } from '../../../src/lib/api/types/profile.ts';
 import { responseCacheOptions } from '../../../src/lib/cache/apiCaches.ts';
 import { TimedCache } from '../../../src/lib/cache/TimedCache.ts';
-import { watchSidebarCounts, type SidebarCountsState } from '../../../src/lib/sidebarCounts/sidebarCounts.ts';
+import { watchSidebarCounts, type SidebarCountsState } from '../../../src/stores/sidebarCounts.ts';
 import type { SessionState, SessionUser } from '../../../src/lib/session/state.ts';
 
 const astrid: SessionUser = {

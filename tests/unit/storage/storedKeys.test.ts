@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storageKeyPrefix, storageVersion, storedKeys, type StoredKey } from '../../../src/config/storage.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
-import { FakeStorage } from './fakeStorage.ts';
+import { FakeStorage } from '../support/fakeStorage.ts';
 
 const rows: [string, StoredKey][] = Object.entries(storedKeys);
 const hour = 3_600_000;

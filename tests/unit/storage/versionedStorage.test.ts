@@ -9,7 +9,7 @@ import {
   createVersionedStorage,
   type VersionedStorageOptions,
 } from '../../../src/lib/storage/versionedStorage.ts';
-import { FakeStorage } from './fakeStorage.ts';
+import { FakeStorage } from '../support/fakeStorage.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const opened: { dispose(): void }[] = [];

@@ -1,9 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ProfileOverview } from '../api/types/profile.ts';
-import { cached } from '../cache/cached.ts';
-import type { TimedCache } from '../cache/TimedCache.ts';
-import type { Logger } from '../log/logger.ts';
-import type { SessionState } from '../session/state.ts';
+import type { ProfileOverview } from '../lib/api/types/profile.ts';
+import { cached } from '../lib/cache/cached.ts';
+import type { TimedCache } from '../lib/cache/TimedCache.ts';
+import type { Logger } from '../lib/log/logger.ts';
+import type { SessionState } from '../lib/session/state.ts';
 
 /**
  * The booking counts beside the sidebar's tickets and party links (spec §7 "Profile data for

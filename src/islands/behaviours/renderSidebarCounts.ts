@@ -1,6 +1,10 @@
 import type { ReadableAtom } from 'nanostores';
-import { countBadgeContent, showCountBadge, type CountBadgeTexts } from '../badge/countBadge.ts';
-import type { SidebarCounts, SidebarCountsState } from './sidebarCounts.ts';
+import {
+  countBadgeContent,
+  type CountBadgeContent,
+  type CountBadgeTexts,
+} from '../../lib/badge/countBadge.ts';
+import type { SidebarCounts, SidebarCountsState } from '../../stores/sidebarCounts.ts';
 
 /** What components/SidebarStatus.astro prerendered for this code, in the page's language. */
 interface Prerendered {
@@ -26,6 +30,18 @@ function prerendered(): Prerendered | undefined {
     texts: JSON.parse(root.dataset['texts'] ?? '{}') as Prerendered['texts'],
     language: document.documentElement.lang,
   };
+}
+
+/**
+ * Fills a badge element of components/badge/CountBadge.astro (its number and its text
+ * alternative) and shows it; hides it for null.
+ */
+function showCountBadge(badge: HTMLElement, content: CountBadgeContent | null): void {
+  const number = badge.querySelector('[data-count-badge-number]');
+  const label = badge.querySelector('[data-count-badge-label]');
+  if (number) number.textContent = content?.shown ?? '';
+  if (label) label.textContent = content?.label ?? '';
+  badge.hidden = content === null;
 }
 
 /** A badge inside the sidebar link to `href` (added once), or undefined when there is no such link. */
