@@ -7,14 +7,13 @@ export { cleanEmail } from './fieldChecks.ts';
 export { hasProblems } from './fieldProblems.ts';
 export {
   edited,
-  failedWith,
   fixFields,
   keepDraft,
-  refused,
   sending,
   untouched,
   type DraftStore,
   type FormState,
   type FormStatus,
 } from './formState.ts';
+export { failWith, formAt, formIn, submit, type FailureRecord, type RecordedFailure } from './submit.ts';
 export { loadInto, type Loadable } from '../loading/loadable.ts';
