@@ -14,11 +14,11 @@ import {
 } from '../lib/onboarding/accountView.ts';
 import {
   checkChild,
-  checkPhone,
+  checkPhoneForm,
   childRequest,
   profileWithPhone,
   type ChildValues,
-  type ClientProblem,
+  type OnboardingProblem,
   type PhoneValues,
 } from '../lib/onboarding/forms.ts';
 import * as forms from '../lib/forms/index.ts';
@@ -28,7 +28,7 @@ import { chooseStep, desiredStepAfter, knownStep, localRemainingSteps } from '..
  * Onboarding's state and actions (spec §2, §3). A page store (scripts/lib/chunks.ts), loaded on
  * demand by the onboarding page only.
  */
-export type OnboardingForm<Values> = forms.FormState<Values, ClientProblem>;
+export type OnboardingForm<Values> = forms.FormState<Values, OnboardingProblem>;
 
 export type Announcement = { key: 'phone.saved' } | { key: 'children.added'; name: string } | null;
 
@@ -240,7 +240,7 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
     const saved = await forms.submit(phoneForm, {
       busy: 'saving' as const,
       ready: () => user !== null,
-      check: (form) => checkPhone(form.values),
+      check: (form) => checkPhoneForm(form.values),
       send: async () => {
         saving();
         const me = user as User;

@@ -6,7 +6,7 @@ import type { PasswordRules } from '../lib/api/types/user.ts';
 import type { SignInFlow } from '../lib/signIn/flow.ts';
 import { requestResetLink } from '../lib/signIn/forgotAnswer.ts';
 import { newPasswordProblem } from '../lib/password/passwordRules.ts';
-import { emailProblem, clientProblem, type ClientProblem } from '../lib/signIn/forms.ts';
+import { emailProblem, clientProblem, type SignInProblem } from '../lib/signIn/forms.ts';
 import type { ResetLink } from '../lib/signIn/resetLink.ts';
 import { resetFailureOutcome, resetReplyOutcome, type ResetRefusal } from '../lib/signIn/resetReply.ts';
 
@@ -19,7 +19,7 @@ import { resetFailureOutcome, resetReplyOutcome, type ResetRefusal } from '../li
 export type ResetField = 'password' | 'email';
 
 /** The new password is read from the form as typed (never kept): the store holds no values. */
-export interface ResetState extends forms.FormStatus<ResetField, ClientProblem, forms.FormNotice, ResetBusy> {
+export interface ResetState extends forms.FormStatus<ResetField, SignInProblem, forms.FormNotice, ResetBusy> {
   /** `form` until the link is refused: then the notice that offers a new link. */
   phase: 'form' | 'invalidLink' | 'expiredLink';
   retry: 'submit' | 'forgot' | null;

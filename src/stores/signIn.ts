@@ -5,13 +5,7 @@ import type { ReturnState } from '../lib/returnState/query.ts';
 import { loginAnswer, type SignInField, type SignInNotice } from '../lib/signIn/answers.ts';
 import type { SignInFlow } from '../lib/signIn/flow.ts';
 import { requestResetLink } from '../lib/signIn/forgotAnswer.ts';
-import {
-  emailProblem,
-  checkPassword,
-  clientProblem,
-  type ClientProblem,
-  type FieldProblem,
-} from '../lib/signIn/forms.ts';
+import { emailProblem, checkPassword, clientProblem, type SignInProblem } from '../lib/signIn/forms.ts';
 import { readSignInDraft } from '../lib/signIn/emailDraft.ts';
 import { emailStepRoute } from '../lib/signIn/nextStep.ts';
 
@@ -32,7 +26,7 @@ export type RetryAction = 'submit' | 'forgot' | 'leave';
  */
 export interface SignInPageState extends forms.FormStatus<
   SignInField,
-  ClientProblem,
+  SignInProblem,
   SignInNotice,
   SignInBusy
 > {
@@ -185,7 +179,7 @@ export function createSignIn(options: SignInPageOptions): SignIn {
     resetLinkAsked(await askResetLink(email), email, 'setPassword');
   }
 
-  const emailProblems = (email: string): Partial<Record<SignInField, FieldProblem>> => {
+  const emailProblems = (email: string): Partial<Record<SignInField, forms.FieldProblem<SignInProblem>>> => {
     const problem = emailProblem(email);
     return problem ? { email: clientProblem(problem) } : {};
   };

@@ -9,7 +9,7 @@ import {
 } from '../../lib/childClassBooking/bookingForm.ts';
 import { anotherChild, type Booking, type BookingState, type BookingTarget } from '../../stores/booking.ts';
 import { needsTShirt } from '../../lib/childClassBooking/tShirt.ts';
-import { fieldProblemText, type FieldProblem } from '../../lib/forms/fieldProblems.ts';
+import type { FieldProblem } from '../../lib/forms/fieldProblems.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import Field from '../forms/Field.tsx';
 import { useFormFocus } from '../forms/useFormFocus.ts';
@@ -82,20 +82,18 @@ export default function BookingForm({
   const submitText =
     wording.key === 'submitPaid' ? fill(texts.submitPaid, { price: wording.price }) : texts[wording.key];
 
-  const problemText = (problem: FieldProblem<BookingProblem> | undefined) => {
-    if (!problem) return undefined;
-    return fieldProblemText(
-      problem,
-      (key) => {
-        const age = ageOnDay(values.childBirthdate, target.childClass.firstOccasionDate ?? '') ?? '';
-        return fill(texts.problems[key], { min: minAge ?? '', max: maxAge ?? '', date, age });
-      },
-      config.service,
-    );
-  };
+  /** A field's problem, and the words for it: our check's text (ages and dates filled in), or the server's. */
+  const problemOf = (problem: FieldProblem<BookingProblem> | undefined) => ({
+    problem,
+    words: (key: BookingProblem) => {
+      const age = ageOnDay(values.childBirthdate, target.childClass.firstOccasionDate ?? '') ?? '';
+      return fill(texts.problems[key], { min: minAge ?? '', max: maxAge ?? '', date, age });
+    },
+    service: config.service,
+  });
 
   const textField = ({ name, label, hint, multiline, input, autoComplete }: TextFieldSpec) => (
-    <Field key={name} id={idOf(name)} label={label} hint={hint} problem={problemText(problems[name])}>
+    <Field key={name} id={idOf(name)} label={label} hint={hint} {...problemOf(problems[name])}>
       {(props) =>
         multiline ? (
           <textarea
@@ -171,7 +169,7 @@ export default function BookingForm({
           <Field
             id={idOf('phoneCountryCode')}
             label={texts.parent.callingCode}
-            problem={problemText(problems.phoneCountryCode)}
+            {...problemOf(problems.phoneCountryCode)}
           >
             {(props) => (
               <select
@@ -265,7 +263,7 @@ export default function BookingForm({
             id={idOf('tshirtSize')}
             label={texts.child.tshirtSize}
             hint={texts.child.tshirtHint}
-            problem={problemText(problems.tshirtSize)}
+            {...problemOf(problems.tshirtSize)}
           >
             {(props) => (
               <select

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { RegistrationConsents, RegistrationField, RegistrationValues } from '../../lib/register/form.ts';
+import type {
+  RegistrationConsents,
+  RegistrationField,
+  RegistrationProblem,
+  RegistrationValues,
+} from '../../lib/register/form.ts';
 import { registrationFields } from '../../lib/register/form.ts';
 import {
   initialRegisterState,
@@ -15,11 +20,10 @@ import PasswordInput from '../signIn/PasswordInput.tsx';
 import { fill, piecesOf } from '../../i18n/fill.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
 import { useWait, waitingButton } from '../forms/useWait.ts';
-import type { ProblemWords } from '../../lib/forms/fieldProblems.ts';
 import Field from '../forms/Field.tsx';
 import FormAlert, { type FormAlertTexts } from '../forms/FormAlert.tsx';
 import type { RegisterNotice } from '../../lib/register/answers.ts';
-import { problemText, type RegisterPageConfig } from './texts.ts';
+import type { RegisterPageConfig } from './texts.ts';
 import { createForPage } from './wiring.ts';
 import { handEmailOn } from '../signIn/wiring.ts';
 
@@ -148,7 +152,7 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
           <Field
             id="register-callingCode"
             label={texts.callingCode}
-            problem={problemOf('callingCode', state, config)}
+            {...problemOf('callingCode', state, config)}
           >
             {(described) => (
               <select
@@ -180,7 +184,7 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
           id="register-password"
           label={texts.password}
           describedBy="register-password-rules"
-          problem={problemOf('password', state, config)}
+          {...problemOf('password', state, config)}
           after={
             <PasswordRulesList
               id="register-password-rules"
@@ -312,19 +316,19 @@ function TextField({
   config: RegisterPageConfig;
 }) {
   return (
-    <Field id={`register-${field}`} label={label} hint={hint} problem={problemOf(field, state, config)}>
+    <Field id={`register-${field}`} label={label} hint={hint} {...problemOf(field, state, config)}>
       {(described) => <input {...described} name={field} type="text" required {...input} />}
     </Field>
   );
 }
 
-function problemOf(
-  field: RegistrationField,
-  state: RegisterState,
-  config: RegisterPageConfig,
-): ProblemWords | undefined {
-  const problem = state.problems[field];
-  return problem ? problemText(problem, config) : undefined;
+/** A field's problem, and the words for it: our translated check, or what the server said. */
+function problemOf(field: RegistrationField, state: RegisterState, config: RegisterPageConfig) {
+  return {
+    problem: state.problems[field],
+    words: (key: RegistrationProblem) => config.texts.problems[key],
+    service: config.service,
+  };
 }
 
 /** A template with placeholders replaced by elements (links inside a sentence). */
@@ -358,7 +362,7 @@ function PlaycentreField({
       id="register-playcentre"
       label={texts.playcentre}
       hint={texts.playcentreHint}
-      problem={problemOf('playcentre', state, config)}
+      {...problemOf('playcentre', state, config)}
       after={
         <div className="register-form__list-status" aria-live="polite">
           {statusText && <p>{statusText}</p>}

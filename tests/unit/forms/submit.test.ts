@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../../src/lib/errors/ApiError.ts';
 import type { FormNotice } from '../../../src/lib/forms/failedCall.ts';
-import type { FieldProblems } from '../../../src/lib/forms/fieldProblems.ts';
+import type { ProblemsByField } from '../../../src/lib/forms/fieldProblems.ts';
 import { untouched, type FormState } from '../../../src/lib/forms/formState.ts';
 import { failWith, formAt, formIn, submit } from '../../../src/lib/forms/submit.ts';
 import { apiReply } from '../../support/apiReply.ts';
@@ -20,7 +20,7 @@ const start = Date.UTC(2025, 6, 1, 12, 0, 0);
 function setUp(values: Values = { name: 'Saga', phone: '0701234567' }) {
   let clock = start;
   const $form = atom<Form>({ values, retry: false, ...untouched });
-  const check = (form: Form): FieldProblems<Values, Problem> =>
+  const check = (form: Form): ProblemsByField<Values, Problem> =>
     form.values.name.trim() === '' ? { name: { kind: 'client', key: 'nameRequired' } } : {};
   return {
     $form,
