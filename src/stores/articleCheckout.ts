@@ -267,61 +267,46 @@ export function createArticleCheckout(options: ArticleCheckoutOptions) {
   }
 
   async function submit(): Promise<void> {
-    const state = $state.get();
-    // A second tap while the first is on its way, or after the order is placed, places nothing.
-    if (state.busy || state.placed || !account || state.account.status !== 'member') return;
-    // Asked again right before placing (nothing waits between here and the order): an article
-    // no longer for sale is never ordered (the page then says why and has no button), nor one
-    // whose summary's total makes no sense.
-    if (!onSaleNow()) return;
-    const problems = checkBuy(state.values, { withChild, withTerms: mode === 'buy' });
-    if (forms.hasProblems(problems)) {
-      update((current) => ({ ...current, ...forms.refused(current, problems, forms.fixFields()) }));
-      return;
-    }
-    if (state.summary.status === 'invalid') {
-      update((current) => ({
-        ...current,
-        ...forms.refused(current, {}, { kind: 'summaryInvalid' as const }),
-      }));
-      return;
-    }
-    update((current) => ({ ...current, ...forms.sending('placing' as const) }));
-    // One key for the purchase however often it is sent: a lost reply asked again, a reload,
-    // "try again" all give back the order the first request made, never a second.
-    const key = keys.keyFor(state.values);
-    let placed: OrderCreated | null;
-    try {
-      placed = await placeOrConfirm(account, state.values, key);
-      if (!placed?.orderReference) throw new Error('The order reply named no order');
-    } catch (error) {
-      report(error);
-      if (isSignInEnded(error)) return signInEnded();
-      if (isAlreadyRedeemed(error))
-        return update((current) => ({
-          ...current,
-          ...forms.refused(current, {}, { kind: 'alreadyRedeemed' as const }),
-        }));
-      if (replyLost(error)) {
+    const { values } = $state.get();
+    const placing = await forms.submit(forms.formIn($state), {
+      busy: 'placing' as const,
+      // A second tap while the first is on its way, or after the order is placed, places nothing.
+      // Asked again right before placing (nothing waits between here and the order): an article
+      // no longer for sale is never ordered (the page then says why and has no button), nor one
+      // whose summary's total makes no sense.
+      ready: (state) => !state.placed && account !== null && state.account.status === 'member' && onSaleNow(),
+      check: () => checkBuy(values, { withChild, withTerms: mode === 'buy' }),
+      blocked: (state) =>
+        state.summary.status === 'invalid' ? { kind: 'summaryInvalid' as const } : undefined,
+      send: async () => {
+        // One key for the purchase however often it is sent: a lost reply asked again, a reload,
+        // "try again" all give back the order the first request made, never a second.
+        const placed = await placeOrConfirm(account as ShopAccountApi, values, keys.keyFor(values));
+        if (!placed?.orderReference) throw new Error('The order reply named no order');
+        return { ...placed, orderReference: placed.orderReference };
+      },
+      fields: buyFields,
+      report,
+      failed: (error, failure) => {
+        if (isSignInEnded(error)) {
+          signInEnded();
+          return 'handled';
+        }
+        if (isAlreadyRedeemed(error)) return { notice: { kind: 'alreadyRedeemed' as const }, problems: {} };
         // Never "nothing was ordered": it may have been. Trying again sends the same key.
-        update((current) => ({
-          ...current,
-          ...forms.refused(current, {}, { kind: 'unconfirmed' as const }),
-        }));
-        return;
-      }
-      const failure = forms.readFailedCall(error, forms.fieldsNamed(buyFields), now());
-      const atChild = withChild && isChildNotEligible(error);
-      update((current) => ({
-        ...current,
-        ...forms.failedWith(current, atChild ? { notice: forms.fixFields(), problems: {} } : failure),
-        ...(atChild
-          ? { problems: { childId: { kind: 'client' as const, key: 'childNotEligible' as const } } }
-          : {}),
-      }));
-      return;
-    }
-    keys.placed(state.values, placed.orderReference);
+        if (replyLost(error)) return { notice: { kind: 'unconfirmed' as const }, problems: {} };
+        if (withChild && isChildNotEligible(error))
+          return {
+            notice: forms.fixFields(),
+            problems: { childId: { kind: 'client' as const, key: 'childNotEligible' as const } },
+          };
+        return failure;
+      },
+      now,
+    });
+    if (!placing.sent) return;
+    const placed = placing.result;
+    keys.placed(values, placed.orderReference);
     update((current) => ({ ...current, placed, busy: null, notice: null }));
     const { summary } = $state.get();
     options.afterPlacing(placed, summary.status === 'ready' ? summary.value : null);
@@ -349,7 +334,7 @@ export function createArticleCheckout(options: ArticleCheckoutOptions) {
 
   /** The page could not go on to the payment page: the order stays, the parent may try again. */
   function placingFailed(notice: forms.FormNotice): void {
-    update((state) => ({ ...state, placed: null, ...forms.refused(state, {}, notice) }));
+    forms.failWith(forms.formIn($state), { notice, problems: {}, also: { placed: null } });
   }
 
   return {

@@ -349,41 +349,40 @@ export function createBooking(options: BookingOptions): Booking {
   }
 
   async function submit(): Promise<void> {
-    const state = $state.get();
-    const { target } = state;
-    // A second tap while the first is on its way, or after it booked, books nothing more.
-    if (state.busy || state.booked || !target || state.phase !== 'ready' || state.availability !== 'open')
-      return;
+    const { target, values, tShirtSizes } = $state.get();
+    if (!target) return;
     const withTShirt = needsTShirt(target.childClass);
-    const problems = checkBooking(state.values, {
-      group: target.group,
-      childClass: target.childClass,
-      tShirtRequired: withTShirt && state.tShirtSizes.status === 'ready',
-      today: options.today(),
-    });
-    if (forms.hasProblems(problems)) {
-      update((current) => ({ ...current, ...forms.refused(current, problems, forms.fixFields()) }));
-      return;
-    }
-    update((current) => ({ ...current, ...forms.sending('saving' as const) }));
-    const request = bookingRequest(state.values, target.group.id, withTShirt);
-    let result: ChildClassBookingResult | null;
-    try {
-      result = await api.book(request);
-      if (!result?.guid || !result.orderReference) throw new Error('The booking reply named no booking');
-    } catch (error) {
-      report(error);
-      const failure = forms.readFailedCall(error, forms.fieldsNamed(bookingFieldOrder), now());
-      const full = forms.hasProblems(failure.problems) ? undefined : await fullNow(target);
-      update((current) => ({
-        ...current,
-        ...forms.failedWith(current, failure),
+    const sent = await forms.submit(forms.formIn($state), {
+      busy: 'saving' as const,
+      // A second tap while the first is on its way, or after it booked, books nothing more.
+      ready: (state) => !state.booked && state.phase === 'ready' && state.availability === 'open',
+      check: () =>
+        checkBooking(values, {
+          group: target.group,
+          childClass: target.childClass,
+          tShirtRequired: withTShirt && tShirtSizes.status === 'ready',
+          today: options.today(),
+        }),
+      send: async () => {
+        const request = bookingRequest(values, target.group.id, withTShirt);
+        const result = await api.book(request);
+        if (!result?.guid || !result.orderReference) throw new Error('The booking reply named no booking');
+        return { booked: { ...result, orderReference: result.orderReference }, request };
+      },
+      fields: bookingFieldOrder,
+      report,
+      failed: async (_, failure) => {
+        const full = forms.hasProblems(failure.problems) ? undefined : await fullNow(target);
         // The page says the group is full, with the way on, instead of the failure.
-        ...(full ? { notice: null, target: full, availability: 'fullyBookedMeanwhile' as const } : {}),
-      }));
-      return;
-    }
-    const booked = { ...result, orderReference: result.orderReference };
+        const also = full
+          ? { notice: null, target: full, availability: 'fullyBookedMeanwhile' as const }
+          : {};
+        return { ...failure, also };
+      },
+      now,
+    });
+    if (!sent.sent) return;
+    const { booked, request } = sent.result;
     drafts.clear();
     $state.set({ ...$state.get(), booked });
     options.afterBooking(booked, request, target);

@@ -42,34 +42,45 @@ export function createResend(options: ResendOptions): Resend {
   const { now = Date.now, report = () => undefined } = options;
   const $state = atom<ResendState>({ sentTo: null, waitUntil: null, ...forms.untouched });
   const update = (change: Partial<ResendState>) => $state.set({ ...$state.get(), ...change });
-  const fail = (notice: ResendNotice | null, problems: ResendState['problems'] = {}) =>
-    update({ ...forms.refused($state.get(), problems, notice), sentTo: null });
+  const form = forms.formIn($state);
 
   async function request(value: string | null): Promise<void> {
-    const { busy, waitUntil } = $state.get();
-    if (busy) return;
-    // Refused kindly, without a call: the countdown already says when.
-    if (waitUntil !== null && waitUntil > now()) return fail({ kind: 'tooSoon' });
     const email = value === null ? null : forms.cleanEmail(value);
-    const invalid = email === null ? undefined : emailProblem(email);
-    if (invalid) return fail(null, { email: { kind: 'client', key: invalid } });
-    update({ ...forms.sending('sending' as const), sentTo: null });
-    try {
-      await options.send(email);
-    } catch (error) {
-      const { notice, problems } = forms.readFailedCall(error, forms.fieldsNamed(['email']), now());
-      if (notice.kind === 'rateLimited') {
-        fail({ kind: 'tooSoon' });
-        return update({ waitUntil: notice.until ?? now() + resendIntervalMs });
-      }
-      report(error);
-      // What the server said about the address, and about what this page does not show, at the field.
-      const others = notice.kind === 'fixFields' || notice.kind === 'failed' ? (notice.otherNotes ?? []) : [];
-      const notes = [...(problems.email?.notes ?? []), ...others];
-      if (notes.length > 0) return fail(null, { email: { kind: 'server', notes } });
-      return fail(notice.kind === 'fixFields' ? null : notice);
-    }
-    update({ busy: null, sentTo: { email }, waitUntil: now() + resendIntervalMs });
+    const tooSoon = () => {
+      const { waitUntil } = $state.get();
+      return waitUntil !== null && waitUntil > now();
+    };
+    const sent = await forms.submit(form, {
+      busy: 'sending' as const,
+      // Within the minute the address is not checked: the wait is what the parent is told.
+      check: (): ResendState['problems'] => {
+        const invalid = email === null || tooSoon() ? undefined : emailProblem(email);
+        return invalid ? { email: { kind: 'client', key: invalid } } : {};
+      },
+      checkNotice: null,
+      // Refused kindly, without a call: the countdown already says when.
+      blocked: () => (tooSoon() ? { kind: 'tooSoon' as const } : undefined),
+      eachAttempt: { sentTo: null },
+      send: () => options.send(email),
+      fields: ['email'],
+      failed: (error, { notice, problems }): forms.FailureRecord<ResendState> => {
+        if (notice.kind === 'rateLimited')
+          return {
+            notice: { kind: 'tooSoon' },
+            problems: {},
+            also: { waitUntil: notice.until ?? now() + resendIntervalMs },
+          };
+        report(error);
+        // What the server said about the address, and about what this page does not show, at the field.
+        const others =
+          notice.kind === 'fixFields' || notice.kind === 'failed' ? (notice.otherNotes ?? []) : [];
+        const notes = [...(problems.email?.notes ?? []), ...others];
+        if (notes.length > 0) return { notice: null, problems: { email: { kind: 'server', notes } } };
+        return { notice: notice.kind === 'fixFields' ? null : notice, problems: {} };
+      },
+      now,
+    });
+    if (sent.sent) update({ busy: null, sentTo: { email }, waitUntil: now() + resendIntervalMs });
   }
 
   return { $state, request };

@@ -14,11 +14,11 @@ import {
 } from '../lib/onboarding/accountView.ts';
 import {
   checkChild,
-  checkPhone,
+  checkPhoneForm,
   childRequest,
   profileWithPhone,
   type ChildValues,
-  type ClientProblem,
+  type OnboardingProblem,
   type PhoneValues,
 } from '../lib/onboarding/forms.ts';
 import * as forms from '../lib/forms/index.ts';
@@ -28,7 +28,7 @@ import { chooseStep, desiredStepAfter, knownStep, localRemainingSteps } from '..
  * Onboarding's state and actions (spec §2, §3). A page store (scripts/lib/chunks.ts), loaded on
  * demand by the onboarding page only.
  */
-export type FormState<Values> = forms.FormState<Values, ClientProblem>;
+export type OnboardingForm<Values> = forms.FormState<Values, OnboardingProblem>;
 
 export type Announcement = { key: 'phone.saved' } | { key: 'children.added'; name: string } | null;
 
@@ -46,8 +46,8 @@ export interface OnboardingPageState {
   completed: OnboardingNextStep[];
   /** The parent's child accounts (their own account left out). */
   children: AccountOrChild[];
-  phone: FormState<PhoneValues>;
-  child: FormState<ChildValues>;
+  phone: OnboardingForm<PhoneValues>;
+  child: OnboardingForm<ChildValues>;
   /** What the server noted about the child just added (warnings, information). */
   childNotices: ResultNotice[];
   /** The last success, for the page's polite live region. */
@@ -90,7 +90,7 @@ export interface Onboarding {
   goTo(step: PageStep): void;
 }
 
-function emptyForm<Values>(values: Values): FormState<Values> {
+function emptyForm<Values>(values: Values): OnboardingForm<Values> {
   return { values, ...forms.untouched };
 }
 
@@ -230,28 +230,29 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
     changeForm('child', (form) => forms.edited(form, field, value));
   }
 
+  const phoneForm = forms.formAt($state, 'phone');
+  const childForm = forms.formAt($state, 'child');
+  /** A save on its way: the last success is no longer news. */
+  const saving = (page: Partial<OnboardingPageState> = {}) =>
+    update((state) => ({ ...state, announcement: null, ...page }));
+
   async function savePhone(): Promise<void> {
-    const { phone } = $state.get();
-    if (phone.busy || !user) return;
-    const problems = checkPhone(phone.values);
-    if (forms.hasProblems(problems)) {
-      return changeForm('phone', (form) => forms.refused(form, problems, forms.fixFields()));
-    }
-    changeForm('phone', () => forms.sending('saving' as const), { announcement: null });
-    try {
-      const update_ = profileWithPhone(user, phone.values);
-      const saved = await api.updateProfile(update_);
-      user = saved ?? { ...user, phone: update_.phone, countrycode: update_.countrycode };
-    } catch (error) {
-      report(error);
-      const failure = forms.readFailedCall(
-        error,
-        forms.fieldsNamed<keyof PhoneValues>(['countrycode', 'phone']),
-        now(),
-      );
-      changeForm('phone', (form) => forms.failedWith(form, failure));
-      return;
-    }
+    const saved = await forms.submit(phoneForm, {
+      busy: 'saving' as const,
+      ready: () => user !== null,
+      check: (form) => checkPhoneForm(form.values),
+      send: async () => {
+        saving();
+        const me = user as User;
+        const update_ = profileWithPhone(me, $state.get().phone.values);
+        const saved = await api.updateProfile(update_);
+        user = saved ?? { ...me, phone: update_.phone, countrycode: update_.countrycode };
+      },
+      fields: ['countrycode', 'phone'],
+      report,
+      now,
+    });
+    if (!saved.sent) return;
     // Sending cleared the notice and the problems already; the call is over.
     update((state) => ({
       ...state,
@@ -264,35 +265,32 @@ export function createOnboarding(options: OnboardingOptions): Onboarding {
 
   async function addChild(): Promise<void> {
     const { child } = $state.get();
-    if (child.busy || !user) return;
-    const problems = checkChild(child.values, options.today());
-    if (forms.hasProblems(problems)) {
-      return changeForm('child', (form) => forms.refused(form, problems, forms.fixFields()));
-    }
-    changeForm('child', () => forms.sending('saving' as const), { announcement: null, childNotices: [] });
-    const parent = user;
-    try {
-      const created = await api.createChild(childRequest(child.values));
-      // A reply without a body (204) still means the child exists: read the list again.
-      const children = created
-        ? [...$state.get().children, created]
-        : childrenOf(await api.accounts(), parent);
-      update((state) => ({
-        ...state,
-        children,
-        completed: complete(state, 'AddChildren'),
-        childNotices: created?.notices?.filter((notice) => notice.message) ?? [],
-        announcement: { key: 'children.added', name: child.values.firstname.trim() },
-        child: emptyForm({ firstname: '', lastname: parent.lastname ?? '', birthdate: '' }),
-      }));
-    } catch (error) {
-      report(error);
-      const fields = forms.fieldsNamed<keyof ChildValues>(['firstname', 'lastname', 'birthdate']);
-      const failure = forms.readFailedCall(error, fields, now());
-      changeForm('child', (form) => forms.failedWith(form, failure));
-      return;
-    }
-    void refreshProgress();
+    const added = await forms.submit(childForm, {
+      busy: 'saving' as const,
+      ready: () => user !== null,
+      check: (form) => checkChild(form.values, options.today()),
+      send: async () => {
+        saving({ childNotices: [] });
+        const parent = user as User;
+        const created = await api.createChild(childRequest(child.values));
+        // A reply without a body (204) still means the child exists: read the list again.
+        const children = created
+          ? [...$state.get().children, created]
+          : childrenOf(await api.accounts(), parent);
+        update((state) => ({
+          ...state,
+          children,
+          completed: complete(state, 'AddChildren'),
+          childNotices: created?.notices?.filter((notice) => notice.message) ?? [],
+          announcement: { key: 'children.added', name: child.values.firstname.trim() },
+          child: emptyForm({ firstname: '', lastname: parent.lastname ?? '', birthdate: '' }),
+        }));
+      },
+      fields: ['firstname', 'lastname', 'birthdate'],
+      report,
+      now,
+    });
+    if (added.sent) void refreshProgress();
   }
 
   function goTo(step: PageStep): void {

@@ -6,9 +6,9 @@ import type { PasswordRules } from '../lib/api/types/user.ts';
 import type { SignInFlow } from '../lib/signIn/flow.ts';
 import { requestResetLink } from '../lib/signIn/forgotAnswer.ts';
 import { newPasswordProblem } from '../lib/password/passwordRules.ts';
-import { emailProblem, clientProblem, type ClientProblem, type FieldProblem } from '../lib/signIn/forms.ts';
+import { emailProblem, clientProblem, type SignInProblem } from '../lib/signIn/forms.ts';
 import type { ResetLink } from '../lib/signIn/resetLink.ts';
-import { resetFailureOutcome, resetReplyOutcome, type ResetOutcome } from '../lib/signIn/resetReply.ts';
+import { resetFailureOutcome, resetReplyOutcome, type ResetRefusal } from '../lib/signIn/resetReply.ts';
 
 /**
  * The reset-password page: a new password for the link's code, or, when the link no longer
@@ -19,7 +19,7 @@ import { resetFailureOutcome, resetReplyOutcome, type ResetOutcome } from '../li
 export type ResetField = 'password' | 'email';
 
 /** The new password is read from the form as typed (never kept): the store holds no values. */
-export interface ResetState extends forms.FormStatus<ResetField, ClientProblem, forms.FormNotice, ResetBusy> {
+export interface ResetState extends forms.FormStatus<ResetField, SignInProblem, forms.FormNotice, ResetBusy> {
   /** `form` until the link is refused: then the notice that offers a new link. */
   phase: 'form' | 'invalidLink' | 'expiredLink';
   retry: 'submit' | 'forgot' | null;
@@ -82,61 +82,74 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
   let { email: knownEmail, flow } = options;
   const $state = atom<ResetState>(initialResetState);
   const update = (change: Partial<ResetState>) => $state.set({ ...$state.get(), ...change });
-  const fail = (
-    notice: forms.FormNotice | null,
-    problems: Partial<Record<ResetField, FieldProblem>> = {},
-    retry: ResetState['retry'] = null,
-  ) => update({ ...forms.refused($state.get(), problems, notice), retry });
+  const form = forms.formIn($state);
 
-  function failWith(outcome: Exclude<ResetOutcome, { kind: 'reset' }>): void {
+  /** A reset that did not go through: the link refused (the page offers a new one), or a failure. */
+  function failed(outcome: ResetRefusal): forms.FailureRecord<ResetState> {
     switch (outcome.kind) {
       case 'invalidLink':
       case 'expiredLink':
         update({ busy: null, phase: outcome.kind, notice: null, problems: {}, retry: null });
-        return;
+        return 'handled';
       case 'refused': {
         const { kind } = outcome.notice;
         if (kind === 'failed') report(outcome.notice);
         const retryable = kind === 'unavailable' || kind === 'timeout';
-        fail(outcome.notice, outcome.problems, retryable ? 'submit' : null);
+        return { ...outcome, also: { retry: retryable ? 'submit' : null } };
       }
     }
   }
 
   async function submitPassword(password: string): Promise<void> {
-    const { busy, rules } = $state.get();
-    if (busy !== null) return;
-    // Checked as registration checks it: a password the checklist shows unmet is never sent.
-    const problem = newPasswordProblem(rules.status === 'ready' ? rules.value : null, password);
-    if (problem) {
-      const key = problem === 'required' ? 'newPasswordRequired' : 'newPasswordRules';
-      return fail(null, { password: clientProblem(key) });
+    const reset = await forms.submit(form, {
+      busy: 'reset' as const,
+      // Checked as registration checks it: a password the checklist shows unmet is never sent.
+      check: ({ rules }) => {
+        const problem = newPasswordProblem(rules.status === 'ready' ? rules.value : null, password);
+        if (!problem) return {};
+        return {
+          password: clientProblem(problem === 'required' ? 'newPasswordRequired' : 'newPasswordRules'),
+        };
+      },
+      checkNotice: null,
+      eachAttempt: { retry: null },
+      send: async () => resetReplyOutcome(await api.resetPassword({ ...link, password })),
+      fields: ['password'],
+      failed: (error) => failed(resetFailureOutcome(error, now())),
+      now,
+    });
+    if (!reset.sent) return;
+    const outcome = reset.result;
+    if (outcome.kind !== 'reset') {
+      const record = failed(outcome);
+      if (record !== 'handled') forms.failWith(form, record);
+      return;
     }
-    update({ ...forms.sending('reset' as const), retry: null });
-    let outcome: ResetOutcome;
-    try {
-      outcome = resetReplyOutcome(await api.resetPassword({ ...link, password }));
-    } catch (error) {
-      outcome = resetFailureOutcome(error, now());
-    }
-    if (outcome.kind !== 'reset') return failWith(outcome);
     update({ busy: 'leaving' });
     navigation.toSignIn(knownEmail);
   }
 
   async function requestNewLink(value: string): Promise<void> {
-    if ($state.get().busy !== null) return;
     const email = forms.cleanEmail(value);
-    const problem = emailProblem(email);
-    if (problem) return fail(null, { email: clientProblem(problem) });
-    update({ ...forms.sending('forgot' as const), retry: null });
-    const refusal = await requestResetLink(
-      (request) => api.forgotPassword(request),
-      { email, flow, locale },
+    const asked = await forms.submit(form, {
+      busy: 'forgot' as const,
+      check: () => {
+        const problem = emailProblem(email);
+        return problem ? { email: clientProblem(problem) } : {};
+      },
+      checkNotice: null,
+      eachAttempt: { retry: null },
+      send: () =>
+        requestResetLink((request) => api.forgotPassword(request), { email, flow, locale }, now, report),
+      fields: ['email'],
       now,
-      report,
-    );
-    if (refusal) return fail(refusal, {}, refusal.kind === 'rateLimited' ? null : 'forgot');
+    });
+    if (!asked.sent) return;
+    const refusal = asked.result;
+    if (refusal) {
+      const retry = refusal.kind === 'rateLimited' ? null : ('forgot' as const);
+      return forms.failWith(form, { notice: refusal, problems: {}, also: { retry } });
+    }
     update({ busy: 'leaving' });
     navigation.toInbox(email);
   }

@@ -6,7 +6,13 @@ import type { PasswordRules, Registration, User } from '../lib/api/types/user.ts
 import type { SignInFlow } from '../lib/signIn/flow.ts';
 import { registeredReturnState } from '../lib/returnState/afterRegistering.ts';
 
-import { hasAccount, registerProblem, type RegisterNotice, type Service } from '../lib/register/answers.ts';
+import {
+  hasAccount,
+  registerProblem,
+  registrationFieldOf,
+  type RegisterNotice,
+  type Service,
+} from '../lib/register/answers.ts';
 import { draftOf, readDraft, startingValues } from '../lib/register/draft.ts';
 import {
   checkRegistration,
@@ -131,13 +137,9 @@ export function createRegister(options: RegisterOptions): Register {
   forms.keepDraft($state, ({ values }) => draftOf(values, emailInAddress), drafts);
   const setValues = (values: RegistrationValues) => update({ values });
 
+  const form = forms.formIn($state);
   /** A failure the parent must fix or wait out: nothing typed is touched. */
-  const fail = (notice: RegisterNotice) => update(forms.refused($state.get(), {}, notice));
-
-  function failCall(error: unknown, service: Service, email: string) {
-    report(error);
-    update(forms.failedWith($state.get(), registerProblem(error, service, email, now())));
-  }
+  const fail = (notice: RegisterNotice) => forms.failWith(form, { notice, problems: {} });
 
   /** Chooses the play centre the parent came from, unless they have chosen one. */
   function choosePlayground(groups: PlaygroundGroup[]) {
@@ -206,26 +208,29 @@ export function createRegister(options: RegisterOptions): Register {
   }
 
   async function submit(fromForm: Parameters<Register['submit']>[0] = {}): Promise<void> {
-    if ($state.get().busy !== null) return;
-    setValues({ ...$state.get().values, ...fromForm });
-    const state = $state.get();
-    const { values } = state;
-    const rules = state.rules.status === 'ready' ? state.rules.value : null;
-    const problems = checkRegistration(values, rules);
-    if (Object.keys(problems).length > 0) return update(forms.refused(state, problems, forms.fixFields()));
+    const values = { ...$state.get().values, ...fromForm };
     const email = forms.cleanEmail(values.email);
-    update(forms.sending('checking' as const));
-    try {
-      if (hasAccount(await api.status(email))) return fail({ kind: 'duplicate', email });
-    } catch (error) {
-      return failCall(error, 'identity', email);
-    }
-    update({ busy: 'registering' });
-    try {
-      await api.register(registrationRequest(values, options.registrationSource));
-    } catch (error) {
-      return failCall(error, 'mainApi', email);
-    }
+    // The service whose call failed, for the words of its failure.
+    let service: Service = 'identity';
+    const registered = await forms.submit(form, {
+      busy: 'checking' as const,
+      typed: { values },
+      check: (state) =>
+        checkRegistration(state.values, state.rules.status === 'ready' ? state.rules.value : null),
+      send: async () => {
+        if (hasAccount(await api.status(email))) return 'duplicate';
+        service = 'mainApi';
+        update({ busy: 'registering' });
+        await api.register(registrationRequest(values, options.registrationSource));
+        return 'registered';
+      },
+      fields: registrationFieldOf,
+      report,
+      failed: (error) => registerProblem(error, service, email, now()),
+      now,
+    });
+    if (!registered.sent) return;
+    if (registered.result === 'duplicate') return fail({ kind: 'duplicate', email });
     // The account exists: a draft would only lead to "already registered" next time (the
     // values do not change from here, so the reaction saves nothing again).
     drafts.clear();

@@ -5,13 +5,7 @@ import type { ReturnState } from '../lib/returnState/query.ts';
 import { loginAnswer, type SignInField, type SignInNotice } from '../lib/signIn/answers.ts';
 import type { SignInFlow } from '../lib/signIn/flow.ts';
 import { requestResetLink } from '../lib/signIn/forgotAnswer.ts';
-import {
-  emailProblem,
-  checkPassword,
-  clientProblem,
-  type ClientProblem,
-  type FieldProblem,
-} from '../lib/signIn/forms.ts';
+import { emailProblem, checkPassword, clientProblem, type SignInProblem } from '../lib/signIn/forms.ts';
 import { readSignInDraft } from '../lib/signIn/emailDraft.ts';
 import { emailStepRoute } from '../lib/signIn/nextStep.ts';
 
@@ -32,7 +26,7 @@ export type RetryAction = 'submit' | 'forgot' | 'leave';
  */
 export interface SignInPageState extends forms.FormStatus<
   SignInField,
-  ClientProblem,
+  SignInProblem,
   SignInNotice,
   SignInBusy
 > {
@@ -134,26 +128,18 @@ export function createSignIn(options: SignInPageOptions): SignIn {
   const update = (change: Partial<SignInPageState>) => $state.set({ ...$state.get(), ...change });
   // The address waits out a reload, and whether it had been checked (never the password).
   if (drafts) forms.keepDraft($state, ({ email, step }) => ({ email, checked: step === 'password' }), drafts);
-  const rateLimited = () => {
-    const { notice } = $state.get();
-    return notice?.kind === 'rateLimited' && notice.until !== undefined && notice.until > now();
-  };
 
-  /** A failure the parent must fix or wait out: nothing typed is touched. */
-  function fail(
-    notice: SignInNotice | null,
-    problems: Partial<Record<SignInField, FieldProblem>> = {},
-    retry: RetryAction | null = null,
-  ) {
-    update({ ...forms.refused($state.get(), problems, notice), retry });
-  }
+  const form = forms.formIn($state);
 
   /** A failed call: down or slow can be tried again; a failure nobody expected is logged. */
-  function failCall(failure: forms.FailedCall<SignInField, SignInNotice>, retry: RetryAction) {
+  function failCall(
+    failure: forms.FailedCall<SignInField, SignInNotice>,
+    retry: RetryAction,
+  ): forms.RecordedFailure<SignInPageState> {
     const { kind } = failure.notice;
     if (kind === 'failed') report(failure.notice);
     const retryable = kind === 'unavailable' || kind === 'timeout';
-    update({ ...forms.failedWith($state.get(), failure), retry: retryable ? retry : null });
+    return { ...failure, also: { retry: retryable ? retry : null } };
   }
 
   /** Signed in at the identity service: on to the authorize callback, or a new OIDC sign-in. */
@@ -172,76 +158,92 @@ export function createSignIn(options: SignInPageOptions): SignIn {
       await navigation.startSignIn(flow.returnState);
     } catch (error) {
       report(error);
-      fail({ kind: 'unavailable' }, {}, 'leave');
+      forms.failWith(form, { notice: { kind: 'unavailable' }, problems: {}, also: { retry: 'leave' } });
     }
   }
 
-  async function sendResetLink(email: string, reason: InboxReason): Promise<void> {
-    update({ ...forms.sending('forgot' as const), retry: null });
-    // Any reply but these is answered like success, so the form reveals no accounts.
-    const refusal = await requestResetLink(
-      (request) => api.forgotPassword(request),
-      { email, flow, locale },
-      now,
-      report,
-    );
-    if (refusal) return failCall({ notice: refusal, problems: {} }, 'forgot');
+  // Any reply but these is answered like success, so the form reveals no accounts.
+  const askResetLink = (email: string) =>
+    requestResetLink((request) => api.forgotPassword(request), { email, flow, locale }, now, report);
+
+  /** The reset link asked for: on to the inbox page, or the refusal said. */
+  function resetLinkAsked(refusal: SignInNotice | undefined, email: string, reason: InboxReason): void {
+    if (refusal) return forms.failWith(form, failCall({ notice: refusal, problems: {} }, 'forgot'));
     update({ busy: 'leaving' });
     navigation.toInbox(reason, email);
   }
 
-  async function submitEmail(value: string): Promise<void> {
-    if ($state.get().busy !== null) return;
-    const email = forms.cleanEmail(value);
-    update({ email });
+  /** An account without a password: a link to set one, asked for on the way. */
+  async function sendSetPasswordLink(email: string): Promise<void> {
+    update({ ...forms.sending('forgot' as const), retry: null });
+    resetLinkAsked(await askResetLink(email), email, 'setPassword');
+  }
+
+  const emailProblems = (email: string): Partial<Record<SignInField, forms.FieldProblem<SignInProblem>>> => {
     const problem = emailProblem(email);
-    if (problem) return fail(null, { email: clientProblem(problem) });
-    if (rateLimited()) return fail($state.get().notice);
-    update({ ...forms.sending('status' as const), retry: null });
-    let status: SignInStatus | null;
-    try {
-      status = await api.status(email);
-    } catch (error) {
-      return failCall(
-        forms.readFailedCall(error, forms.fieldsNamed<SignInField>(['email']), now()),
-        'submit',
-      );
-    }
-    const route = emailStepRoute(status);
-    if (route === 'setPassword') return sendResetLink(email, 'setPassword');
+    return problem ? { email: clientProblem(problem) } : {};
+  };
+
+  async function submitEmail(value: string): Promise<void> {
+    const email = forms.cleanEmail(value);
+    const asked = await forms.submit(form, {
+      busy: 'status' as const,
+      typed: { email },
+      check: () => emailProblems(email),
+      checkNotice: null,
+      waitOut: true,
+      eachAttempt: { retry: null },
+      send: () => api.status(email),
+      fields: ['email'],
+      failed: (_, failure) => failCall(failure, 'submit'),
+      now,
+    });
+    if (!asked.sent) return;
+    const route = emailStepRoute(asked.result);
+    if (route === 'setPassword') return sendSetPasswordLink(email);
     // A later registration page replaces the 'signup' step here, carrying `email` to it.
     update({ busy: null, step: route === 'password' ? 'password' : 'signup', failedAttempts: 0 });
   }
 
   async function submitPassword(value: string, password: string): Promise<void> {
-    if ($state.get().busy !== null) return;
     const email = forms.cleanEmail(value);
-    update({ email });
-    const problems: Partial<Record<SignInField, FieldProblem>> = {};
-    const emailWrong = emailProblem(email);
-    if (emailWrong) problems.email = clientProblem(emailWrong);
-    const passwordProblem = checkPassword(password);
-    if (passwordProblem) problems.password = clientProblem(passwordProblem);
-    if (Object.keys(problems).length > 0) return fail(null, problems);
-    if (rateLimited()) return fail($state.get().notice);
-    update({ ...forms.sending('login' as const), retry: null });
-    try {
-      await api.login({ email, password });
-    } catch (error) {
-      const answer = loginAnswer(error, now());
-      if ('passwordNotSet' in answer) return sendResetLink(email, 'setPassword');
-      return failCall(answer, 'submit');
-    }
-    await leave();
+    const signedIn = await forms.submit(form, {
+      busy: 'login' as const,
+      typed: { email },
+      check: () => {
+        const problems = emailProblems(email);
+        const passwordProblem = checkPassword(password);
+        return passwordProblem ? { ...problems, password: clientProblem(passwordProblem) } : problems;
+      },
+      checkNotice: null,
+      waitOut: true,
+      eachAttempt: { retry: null },
+      send: () => api.login({ email, password }),
+      fields: ['email', 'password'],
+      failed: async (error) => {
+        const answer = loginAnswer(error, now());
+        if (!('passwordNotSet' in answer)) return failCall(answer, 'submit');
+        await sendSetPasswordLink(email);
+        return 'handled';
+      },
+      now,
+    });
+    if (signedIn.sent) await leave();
   }
 
   async function forgotPassword(value: string): Promise<void> {
-    if ($state.get().busy !== null) return;
     const email = forms.cleanEmail(value);
-    update({ email });
-    const problem = emailProblem(email);
-    if (problem) return fail(null, { email: clientProblem(problem) });
-    await sendResetLink(email, 'forgot');
+    const asked = await forms.submit(form, {
+      busy: 'forgot' as const,
+      typed: { email },
+      check: () => emailProblems(email),
+      checkNotice: null,
+      eachAttempt: { retry: null },
+      send: () => askResetLink(email),
+      fields: ['email'],
+      now,
+    });
+    if (asked.sent) resetLinkAsked(asked.result, email, 'forgot');
   }
 
   async function start(initialEmail: string | null): Promise<void> {

@@ -2,7 +2,7 @@ import { birthdayText } from '../../lib/onboarding/birthdate.ts';
 import { earliestBirthYear } from '../../lib/forms/birthdateCheck.ts';
 import type { ChildValues } from '../../lib/onboarding/forms.ts';
 import type { Onboarding, OnboardingPageState } from '../../stores/onboarding.ts';
-import Field from './Field.tsx';
+import Field from '../forms/Field.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
 import { alertProps, text, type OnboardingConfig, type OnboardingTexts } from './texts.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
@@ -94,7 +94,7 @@ export default function ChildrenStep({
             id={`onboarding-${name}`}
             label={label}
             problem={form.problems[name]}
-            texts={texts}
+            words={(key) => text(texts, key)}
             service={config.service}
           >
             {(props) => (

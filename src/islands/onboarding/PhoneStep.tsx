@@ -1,5 +1,5 @@
 import type { Onboarding, OnboardingPageState } from '../../stores/onboarding.ts';
-import Field from './Field.tsx';
+import Field from '../forms/Field.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
 import { alertProps, text, type OnboardingConfig } from './texts.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
@@ -42,7 +42,7 @@ export default function PhoneStep({
             id="onboarding-countrycode"
             label={texts.phone.callingCode}
             problem={form.problems.countrycode}
-            texts={texts}
+            words={(key) => text(texts, key)}
             service={config.service}
           >
             {(props) => (
@@ -68,7 +68,7 @@ export default function PhoneStep({
             label={texts.phone.number}
             hint={texts.phone.numberHint}
             problem={form.problems.phone}
-            texts={texts}
+            words={(key) => text(texts, key)}
             service={config.service}
           >
             {(props) => (

@@ -1,37 +1,24 @@
-import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { RegistrationConsents, RegistrationField, RegistrationValues } from '../../lib/register/form.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { RegistrationValues } from '../../lib/register/form.ts';
 import { registrationFields } from '../../lib/register/form.ts';
-import {
-  initialRegisterState,
-  type Register as RegisterFlow,
-  type RegisterState,
-} from '../../stores/register.ts';
+import { initialRegisterState, type Register as RegisterFlow } from '../../stores/register.ts';
 import { flowSearch, type SignInFlow } from '../../lib/signIn/flow.ts';
 import HeldForm, { useHeldSubmit } from '../signIn/HeldForm.tsx';
 import { useStore } from '../useStore.ts';
 import { useLoaderWhile } from '../useLoaderWhile.ts';
-import PasswordRulesList from '../password/PasswordRulesList.tsx';
-import PasswordInput from '../signIn/PasswordInput.tsx';
-import { fill, piecesOf } from '../../i18n/fill.ts';
+import { fill } from '../../i18n/fill.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
 import { useWait, waitingButton } from '../forms/useWait.ts';
-import type { ProblemWords } from '../../lib/forms/fieldProblems.ts';
-import Field from '../forms/Field.tsx';
 import FormAlert, { type FormAlertTexts } from '../forms/FormAlert.tsx';
 import type { RegisterNotice } from '../../lib/register/answers.ts';
-import { problemText, type RegisterPageConfig } from './texts.ts';
+import type { RegisterPageConfig } from './texts.ts';
+import { consentNames, ContactFields, ConsentFields, PasswordField, PlaygroundField } from './fieldsets.tsx';
 import { createForPage } from './wiring.ts';
 import { handEmailOn } from '../signIn/wiring.ts';
 
 /** Fields typed into (uncontrolled: read from the form, so autofill and paste are never lost). */
 const typedFields = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
 type TypedField = (typeof typedFields)[number];
-const consentNames: readonly (keyof RegistrationConsents)[] = [
-  'information',
-  'sms',
-  'partnerInformation',
-  'partnerSms',
-];
 
 const isTyped = (name: string): name is TypedField => (typedFields as readonly string[]).includes(name);
 
@@ -98,7 +85,6 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
   const waiting = useWait(state.notice);
 
   const { texts } = config;
-  const { values } = state;
   const busy = state.busy !== null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -107,7 +93,7 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
     void current.current?.submit(typedIn(event.currentTarget));
   };
   const signInHref = `${config.paths.signIn}${page ? flowSearch(page.flow) : ''}`;
-  const field = { state, config };
+  const fields = { state, page, config };
 
   return (
     <>
@@ -129,116 +115,11 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
           if (isTyped(target.name)) page?.register.set(target.name, target.value);
         }}
       >
-        <div className="register-form__row">
-          <TextField
-            field="firstName"
-            label={texts.firstName}
-            input={{ autoComplete: 'given-name' }}
-            {...field}
-          />
-          <TextField
-            field="lastName"
-            label={texts.lastName}
-            input={{ autoComplete: 'family-name' }}
-            {...field}
-          />
-        </div>
-        <TextField field="email" label={texts.email} hint={texts.emailHint} input={emailInput} {...field} />
-        <div className="register-form__row register-form__row--phone">
-          <Field
-            id="register-callingCode"
-            label={texts.callingCode}
-            problem={problemOf('callingCode', state, config)}
-          >
-            {(described) => (
-              <select
-                {...described}
-                name="callingCode"
-                autoComplete="tel-country-code"
-                value={values.callingCode}
-                onChange={(event) => page?.register.set('callingCode', event.target.value)}
-              >
-                {config.callingCodes.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <TextField
-            field="phone"
-            label={texts.phone}
-            hint={texts.phoneHint}
-            // tel-national is a Text-group autofill name, allowed on text inputs only; inputMode gives the keypad.
-            input={{ type: 'text', inputMode: 'tel', autoComplete: 'tel-national', required: false }}
-            {...field}
-          />
-        </div>
-        <PlaygroundField state={state} page={page} config={config} />
-        <Field
-          id="register-password"
-          label={texts.password}
-          describedBy="register-password-rules"
-          problem={problemOf('password', state, config)}
-          after={
-            <PasswordRulesList
-              id="register-password-rules"
-              rules={state.rules.status === 'ready' ? state.rules.value : null}
-              status={state.rules.status}
-              password={values.password}
-              texts={config.rules}
-            />
-          }
-        >
-          {(described) => (
-            <PasswordInput
-              {...described}
-              name="password"
-              autoComplete="new-password"
-              showLabel={texts.showPassword}
-            />
-          )}
-        </Field>
-        <fieldset className="register-form__consents" aria-describedby="register-consents-hint">
-          <legend>{texts.consentsLegend}</legend>
-          {consentNames.map((name) => (
-            <label key={name} className="register-form__consent">
-              <input
-                type="checkbox"
-                name={name}
-                checked={values.consents[name]}
-                onChange={(event) => page?.register.setConsent(name, event.target.checked)}
-              />
-              <span>{fill(texts.consents[name], { brand: config.brand })}</span>
-            </label>
-          ))}
-          <p id="register-consents-hint" className="field__hint">
-            {texts.consentsHint}
-          </p>
-        </fieldset>
-        <p className="register-form__terms">
-          {withLinks(texts.terms, {
-            terms: <a href={config.links.terms}>{texts.termsLink}</a>,
-            privacy: <a href={config.links.privacyPolicy}>{texts.privacyLink}</a>,
-          })}
-        </p>
-        <FormAlert
-          id="register-alert"
-          notice={state.notice}
-          texts={alertTexts(state.notice, texts.notices)}
-          errors={config.errors}
-          service={config.service}
-          locale={config.locale}
-          className="sign-in-notice"
-          own={(notice) => (
-            <WithSignIn
-              notice={notice}
-              texts={texts.notices}
-              href={`${config.paths.signIn}${page ? flowSearch(page.flow) : ''}`}
-            />
-          )}
-        />
+        <ContactFields {...fields} />
+        <PlaygroundField {...fields} />
+        <PasswordField {...fields} />
+        <ConsentFields {...fields} />
+        <RegisterAlert notice={state.notice} config={config} signInHref={signInHref} />
         <button
           type="submit"
           className="button button--primary sign-in-form__submit"
@@ -252,6 +133,31 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
 }
 
 type NoticeTexts = RegisterPageConfig['texts']['notices'];
+
+/** The alert about the whole form, above its button; an address with an account links to sign-in. */
+function RegisterAlert({
+  notice,
+  config,
+  signInHref,
+}: {
+  notice: RegisterNotice | null;
+  config: RegisterPageConfig;
+  signInHref: string;
+}) {
+  const { texts } = config;
+  return (
+    <FormAlert
+      id="register-alert"
+      notice={notice}
+      texts={alertTexts(notice, texts.notices)}
+      errors={config.errors}
+      service={config.service}
+      locale={config.locale}
+      className="sign-in-notice"
+      own={(own) => <WithSignIn notice={own} texts={texts.notices} href={signInHref} />}
+    />
+  );
+}
 
 /** The shared notices in registration's words: which service is down or slow, and the wait. */
 function alertTexts(notice: RegisterNotice | null, notices: NoticeTexts): FormAlertTexts {
@@ -283,114 +189,5 @@ function WithSignIn({
         <a href={href}>{fill(duplicate ? texts.duplicateAction : texts.registeredSignIn, { email })}</a>
       </p>
     </>
-  );
-}
-
-const emailInput: InputHTMLAttributes<HTMLInputElement> = {
-  type: 'email',
-  inputMode: 'email',
-  autoComplete: 'email',
-  autoCapitalize: 'none',
-  autoCorrect: 'off',
-  spellCheck: false,
-};
-
-/** A typed field: uncontrolled (the form is read on submit), required unless `input` says not. */
-function TextField({
-  field,
-  label,
-  hint,
-  input,
-  state,
-  config,
-}: {
-  field: TypedField;
-  label: string;
-  hint?: string;
-  input: InputHTMLAttributes<HTMLInputElement>;
-  state: RegisterState;
-  config: RegisterPageConfig;
-}) {
-  return (
-    <Field id={`register-${field}`} label={label} hint={hint} problem={problemOf(field, state, config)}>
-      {(described) => <input {...described} name={field} type="text" required {...input} />}
-    </Field>
-  );
-}
-
-function problemOf(
-  field: RegistrationField,
-  state: RegisterState,
-  config: RegisterPageConfig,
-): ProblemWords | undefined {
-  const problem = state.problems[field];
-  return problem ? problemText(problem, config) : undefined;
-}
-
-/** A template with placeholders replaced by elements (links inside a sentence). */
-function withLinks(template: string, parts: Record<string, ReactNode>): ReactNode[] {
-  return piecesOf(template).map((piece, index) =>
-    index % 2 === 1 ? <span key={index}>{parts[piece] ?? piece}</span> : piece,
-  );
-}
-
-/** The preferred play centre: this country's, by region, with the list's loading and failure. */
-function PlaygroundField({
-  state,
-  page,
-  config,
-}: {
-  state: RegisterState;
-  page: { register: RegisterFlow } | null;
-  config: RegisterPageConfig;
-}) {
-  const { texts } = config;
-  const list = state.playgrounds;
-  const groups = list.status === 'ready' ? list.value : [];
-  const statusText =
-    list.status === 'loading'
-      ? texts.playcentresLoading
-      : list.status === 'failed'
-        ? texts.playcentresFailed
-        : undefined;
-  return (
-    <Field
-      id="register-playcentre"
-      label={texts.playcentre}
-      hint={texts.playcentreHint}
-      problem={problemOf('playcentre', state, config)}
-      after={
-        <div className="register-form__list-status" aria-live="polite">
-          {statusText && <p>{statusText}</p>}
-          {list.status === 'failed' && (
-            <button type="button" className="button" onClick={() => void page?.register.retryPlaygrounds()}>
-              {texts.playcentresRetry}
-            </button>
-          )}
-        </div>
-      }
-    >
-      {(described) => (
-        <select
-          {...described}
-          name="playcentre"
-          autoComplete="off"
-          required
-          value={state.values.playcentre}
-          onChange={(event) => page?.register.set('playcentre', event.target.value)}
-        >
-          <option value="">{texts.playcentreChoose}</option>
-          {groups.map((group) => (
-            <optgroup key={group.region} label={group.region}>
-              {group.playgrounds.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      )}
-    </Field>
   );
 }

@@ -1,8 +1,6 @@
 import type { Messages } from '../../i18n/index.ts';
 import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
-import { fieldProblemText, type ProblemWords } from '../../lib/forms/fieldProblems.ts';
-import type { RegistrationFieldProblem } from '../../lib/register/form.ts';
 import type { PasswordRulesTexts } from '../password/PasswordRulesList.tsx';
 
 /** The registration texts of the page's language (src/i18n/messages/register/). */
@@ -32,12 +30,4 @@ export interface RegisterPageConfig {
     /** This site's play-centre folders in every language, e.g. `/profile/sv/lekland`. */
     playgroundFolders: string[];
   };
-}
-
-/** The words of a field problem: our translated check, or what the server said, in our words. */
-export function problemText(
-  problem: RegistrationFieldProblem,
-  config: Pick<RegisterPageConfig, 'texts' | 'service'>,
-): ProblemWords {
-  return fieldProblemText(problem, (key) => config.texts.problems[key], config.service);
 }

@@ -1,5 +1,6 @@
 import { buyFields, type BuyProblem } from '../../lib/shop/buyForm.ts';
-import { fieldProblemText, type FieldProblem } from '../../lib/forms/fieldProblems.ts';
+import type { FieldProblem } from '../../lib/forms/fieldProblems.ts';
+import { fieldProblemText } from '../../lib/forms/fieldProblems.ts';
 import { piecesOf } from '../../i18n/fill.ts';
 import type { ArticleCheckout, ArticleCheckoutState } from '../../stores/articleCheckout.ts';
 import FormAlert from '../forms/FormAlert.tsx';

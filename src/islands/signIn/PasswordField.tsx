@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
-import type { FieldProblem } from '../../lib/signIn/forms.ts';
-import Field from './Field.tsx';
+import type { FieldProblem } from '../../lib/forms/fieldProblems.ts';
+import type { SignInProblem } from '../../lib/signIn/forms.ts';
+import Field from '../forms/Field.tsx';
 import PasswordInput from './PasswordInput.tsx';
 import type { SignInTexts } from './texts.ts';
 
 interface Props {
   id: string;
   label: string;
-  problem: FieldProblem | undefined;
+  problem: FieldProblem<SignInProblem> | undefined;
   texts: Pick<SignInTexts, 'problems' | 'showPassword'>;
   service: ServiceTexts;
   /** `current-password` to sign in, `new-password` to set one: what password managers go by. */
@@ -38,7 +39,7 @@ export default function PasswordField({
       id={id}
       label={label}
       problem={problem}
-      texts={texts}
+      words={(key) => texts.problems[key]}
       service={service}
       describedBy={[rules?.id, alertId].filter(Boolean).join(' ') || undefined}
       invalid={alertId !== undefined}

@@ -27,7 +27,7 @@ import {
 import { appStorage, tabStorage } from '../../lib/storage/appStorage.ts';
 import PasswordRulesList from '../password/PasswordRulesList.tsx';
 import EmailInput from './EmailInput.tsx';
-import Field from './Field.tsx';
+import Field from '../forms/Field.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
 import PasswordField from './PasswordField.tsx';
 import { alertProps, type ResetPageConfig } from './texts.ts';
@@ -236,7 +236,7 @@ function NewLink({ state, reset, email, config }: ViewProps) {
           id="reset-email"
           label={texts.emailLabel}
           problem={state.problems.email}
-          texts={texts}
+          words={(key) => texts.problems[key]}
           service={config.service}
         >
           {(control) => <EmailInput {...control} defaultValue={email ?? ''} />}

@@ -12,7 +12,7 @@ import {
   type SignInPageState,
 } from '../../stores/signIn.ts';
 import EmailInput from './EmailInput.tsx';
-import Field from './Field.tsx';
+import Field from '../forms/Field.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
 import NoAccount from './NoAccount.tsx';
 import PasswordField from './PasswordField.tsx';
@@ -166,7 +166,7 @@ function EmailStep({ state, signIn, config }: StepProps) {
         id="sign-in-email"
         label={texts.emailLabel}
         problem={state.problems.email}
-        texts={texts}
+        words={(key) => texts.problems[key]}
         service={config.service}
       >
         {(control) => <EmailInput ref={input} {...control} defaultValue={state.email} />}
@@ -213,7 +213,7 @@ function PasswordStep({ state, signIn, config }: StepProps) {
         id="sign-in-email"
         label={texts.emailLabel}
         problem={state.problems.email}
-        texts={texts}
+        words={(key) => texts.problems[key]}
         service={config.service}
       >
         {(control) => <EmailInput {...control} defaultValue={state.email} />}

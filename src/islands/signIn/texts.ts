@@ -1,8 +1,6 @@
 import type { Messages } from '../../i18n/index.ts';
 import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
-import { fieldProblemText, type ProblemWords } from '../../lib/forms/fieldProblems.ts';
-import type { FieldProblem } from '../../lib/signIn/forms.ts';
 import type { PasswordRulesTexts } from '../password/PasswordRulesList.tsx';
 import type { FormAlertTexts } from '../forms/FormAlert.tsx';
 
@@ -63,13 +61,4 @@ export function alertProps(
     tryAgain: texts.tryAgain,
   };
   return { texts: words, errors, service, locale, id, className: 'sign-in-notice' };
-}
-
-/** The words of a field problem: our translated check, or what the server said, in our words. */
-export function problemText(
-  problem: FieldProblem,
-  texts: Pick<SignInTexts, 'problems'>,
-  service: ServiceTexts,
-): ProblemWords {
-  return fieldProblemText(problem, (key) => texts.problems[key], service);
 }

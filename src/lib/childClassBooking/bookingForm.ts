@@ -1,5 +1,5 @@
 import type { AgeGroup, ChildClass, ChildClassBookingRequest } from '../api/types/childClass.ts';
-import type { FieldProblems } from '../forms/fieldProblems.ts';
+import type { ProblemsByField } from '../forms/fieldProblems.ts';
 import { checkEmail, checkPhone, checkRequired, phoneDigits } from '../forms/fieldChecks.ts';
 import { checkBirthdate } from '../forms/birthdateCheck.ts';
 import { checkAge } from './ageCheck.ts';
@@ -70,7 +70,7 @@ export type BookingProblem =
   | 'tooOld'
   | 'tshirtSizeRequired';
 
-export type BookingProblems = FieldProblems<BookingValues, BookingProblem>;
+export type BookingProblems = ProblemsByField<BookingValues, BookingProblem>;
 
 export function emptyBookingValues(phoneCountryCode: string): BookingValues {
   return {

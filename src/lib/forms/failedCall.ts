@@ -3,7 +3,7 @@ import { mergedNotes } from '../errors/mergedNotes.ts';
 import type { ServiceNote } from '../errors/serviceCodes.ts';
 import { errorTranslationKey, type ErrorTranslationKey } from '../errors/translationKey.ts';
 import { retryAfterEnd } from './retryAfter.ts';
-import type { FieldProblem } from './fieldProblems.ts';
+import type { ServerProblem } from './fieldProblems.ts';
 
 /**
  * What a parent is told when a call fails, whatever form made it. Each kind has its own
@@ -31,9 +31,6 @@ export type CallFailure =
  * show.
  */
 export type FormNotice = CallFailure | { kind: 'fixFields'; otherNotes: ServiceNote[] };
-
-/** What the server said about one field, by its codes. */
-export type ServerProblem = Extract<FieldProblem<never>, { kind: 'server' }>;
 
 /** A failed call as the form shows it: the notice, and the server's field errors at their fields. */
 export interface FailedCall<Field extends string, Notice = FormNotice> {

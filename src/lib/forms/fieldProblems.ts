@@ -6,8 +6,19 @@ import { serviceWords, type ServiceTexts, type ServiceWords } from '../errors/se
  * (translated where the form shows it), or what the server said about the field, by its codes
  * (lib/errors/serviceCodes.ts), never in its own words.
  */
-export type FieldProblem<Key extends string> =
-  { kind: 'client'; key: Key } | { kind: 'server'; notes: ServiceNote[] };
+export type FieldProblem<Key extends string> = ClientProblem<Key> | ServerProblem;
+
+/** One of the form's own checks, found in the browser before sending, by its text key. */
+export interface ClientProblem<Key extends string> {
+  kind: 'client';
+  key: Key;
+}
+
+/** What the server said about one field, by its codes. */
+export interface ServerProblem {
+  kind: 'server';
+  notes: ServiceNote[];
+}
 
 /** A field's problem as shown: our words, and any words of the service's to quote under them. */
 export type ProblemWords = ServiceWords;
@@ -28,7 +39,7 @@ export function fieldProblemText<Key extends string>(
 }
 
 /** The problems of a form's fields, by field name. */
-export type FieldProblems<Values, Key extends string> = Partial<
+export type ProblemsByField<Values, Key extends string> = Partial<
   Record<keyof Values & string, FieldProblem<Key>>
 >;
 

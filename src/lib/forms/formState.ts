@@ -1,6 +1,6 @@
 import type { VersionedStorage } from '../storage/versionedStorage.ts';
 import type { FormNotice, FailedCall } from './failedCall.ts';
-import type { FieldProblem, FieldProblems } from './fieldProblems.ts';
+import type { FieldProblem, ProblemsByField } from './fieldProblems.ts';
 import type { ServiceNote } from '../errors/serviceCodes.ts';
 
 /**
@@ -38,7 +38,7 @@ export function edited<Values, Key extends string>(
   value: Values[typeof field],
 ): Pick<FormState<Values, Key>, 'values' | 'problems'> {
   const problems = Object.fromEntries(Object.entries(form.problems).filter(([name]) => name !== field));
-  return { values: { ...form.values, [field]: value }, problems: problems as FieldProblems<Values, Key> };
+  return { values: { ...form.values, [field]: value }, problems: problems as ProblemsByField<Values, Key> };
 }
 
 /** The notice of problems at the fields, with what the server said about fields the form lacks. */

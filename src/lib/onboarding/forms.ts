@@ -1,11 +1,8 @@
 import { profileUpdateOf } from '../api/profileUpdate.ts';
 import type { ChildAccountRequest, ProfileUpdate, User } from '../api/types/user.ts';
-import { checkRequired, checkPhone as phoneCheck, phoneDigits } from '../forms/fieldChecks.ts';
+import { checkRequired, checkPhone, phoneDigits } from '../forms/fieldChecks.ts';
 import { checkBirthdate } from '../forms/birthdateCheck.ts';
-import type {
-  FieldProblem as AnyFieldProblem,
-  FieldProblems as AnyFieldProblems,
-} from '../forms/fieldProblems.ts';
+import type { ProblemsByField } from '../forms/fieldProblems.ts';
 
 /**
  * The two onboarding forms (spec §3): what the parent types, checked in the browser before
@@ -25,7 +22,7 @@ export interface ChildValues {
 }
 
 /** A problem found in the browser, named by its text key in the onboarding section. */
-export type ClientProblem =
+export type OnboardingProblem =
   | 'phone.required'
   | 'phone.invalid'
   | 'children.firstNameRequired'
@@ -34,11 +31,6 @@ export type ClientProblem =
   | 'children.birthdateInvalid'
   | 'children.birthdateFuture';
 
-/** What is wrong with one field: our own translated check, or what the server said about it. */
-export type FieldProblem = AnyFieldProblem<ClientProblem>;
-
-export type FieldProblems<Values> = AnyFieldProblems<Values, ClientProblem>;
-
 const phoneProblems = { required: 'phone.required', invalid: 'phone.invalid' } as const;
 const birthdateProblems = {
   required: 'children.birthdateRequired',
@@ -46,14 +38,18 @@ const birthdateProblems = {
   future: 'children.birthdateFuture',
 } as const;
 
-export function checkPhone(values: PhoneValues): FieldProblems<PhoneValues> {
-  const check = phoneCheck(values.phone);
+/** The phone form: its number (lib/forms/fieldChecks.ts checks it), in onboarding's words. */
+export function checkPhoneForm(values: PhoneValues): ProblemsByField<PhoneValues, OnboardingProblem> {
+  const check = checkPhone(values.phone);
   return check ? { phone: { kind: 'client', key: phoneProblems[check] } } : {};
 }
 
 /** `today` is the parent's calendar day as `YYYY-MM-DD` (a birthday today is fine). */
-export function checkChild(values: ChildValues, today: string): FieldProblems<ChildValues> {
-  const problems: FieldProblems<ChildValues> = {};
+export function checkChild(
+  values: ChildValues,
+  today: string,
+): ProblemsByField<ChildValues, OnboardingProblem> {
+  const problems: ProblemsByField<ChildValues, OnboardingProblem> = {};
   if (checkRequired(values.firstname))
     problems.firstname = { kind: 'client', key: 'children.firstNameRequired' };
   if (checkRequired(values.lastname))

@@ -30,7 +30,7 @@ const fieldOfKey: Readonly<Record<string, RegistrationField>> = {
   password: 'password',
 };
 
-function fieldOf(key: string): RegistrationField | undefined {
+export function registrationFieldOf(key: string): RegistrationField | undefined {
   return fieldOfKey[key.split('.').pop()?.toLowerCase() ?? ''];
 }
 
@@ -61,7 +61,7 @@ export function registerProblem(
   now: number,
 ): FailedCall<RegistrationField, RegisterNotice> {
   if (isDuplicate(error)) return { notice: { kind: 'duplicate', email }, problems: {} };
-  const failure = readFailedCall(error, fieldOf, now);
+  const failure = readFailedCall(error, registrationFieldOf, now);
   const { notice } = failure;
   return notice.kind === 'unavailable' || notice.kind === 'timeout'
     ? { ...failure, notice: { kind: notice.kind, service } }

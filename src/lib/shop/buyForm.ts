@@ -1,6 +1,6 @@
 import type { ShopKind } from '../../config/shopKinds.ts';
 import { checkRequired } from '../forms/fieldChecks.ts';
-import type { FieldProblems } from '../forms/fieldProblems.ts';
+import type { ProblemsByField } from '../forms/fieldProblems.ts';
 
 /** What the parent chooses when buying: the child (a pass) and that they accept the terms. */
 export interface BuyValues {
@@ -47,8 +47,8 @@ export function needsChild(kind: ShopKind, mode: 'buy' | 'redeem'): boolean {
 export function checkBuy(
   values: BuyValues,
   rules: { withChild: boolean; withTerms: boolean },
-): FieldProblems<BuyValues, BuyProblem> {
-  const problems: FieldProblems<BuyValues, BuyProblem> = {};
+): ProblemsByField<BuyValues, BuyProblem> {
+  const problems: ProblemsByField<BuyValues, BuyProblem> = {};
   if (rules.withChild && checkRequired(values.childId))
     problems.childId = { kind: 'client', key: 'childRequired' };
   if (rules.withTerms && !values.acceptTerms) problems.acceptTerms = { kind: 'client', key: 'termsRequired' };

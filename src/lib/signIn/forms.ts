@@ -1,4 +1,4 @@
-import type { FieldProblem as AnyFieldProblem } from '../forms/fieldProblems.ts';
+import type { ClientProblem } from '../forms/fieldProblems.ts';
 import { checkEmail } from '../forms/fieldChecks.ts';
 
 /**
@@ -6,7 +6,7 @@ import { checkEmail } from '../forms/fieldChecks.ts';
  * server decides what a valid address or password is; these only catch an empty field or an
  * address without its `@` and domain, so a parent learns it before waiting for an answer.
  */
-export type ClientProblem =
+export type SignInProblem =
   | 'emailRequired'
   | 'emailInvalid'
   | 'passwordRequired'
@@ -14,10 +14,7 @@ export type ClientProblem =
   /** A new password that misses a rule of the server's (the checklist under the field says which). */
   | 'newPasswordRules';
 
-/** What is wrong with one field: our own translated check, or the server's words about it. */
-export type FieldProblem = AnyFieldProblem<ClientProblem>;
-
-export function clientProblem(key: ClientProblem): FieldProblem {
+export function clientProblem(key: SignInProblem): ClientProblem<SignInProblem> {
   return { kind: 'client', key };
 }
 
@@ -31,7 +28,7 @@ export function emailProblem(value: string): 'emailRequired' | 'emailInvalid' | 
 /** A password is sent exactly as typed or pasted (spaces are characters too); only empty is refused. */
 export function checkPassword(
   value: string,
-  problem: ClientProblem = 'passwordRequired',
-): ClientProblem | undefined {
+  problem: SignInProblem = 'passwordRequired',
+): SignInProblem | undefined {
   return value === '' ? problem : undefined;
 }

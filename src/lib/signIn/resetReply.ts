@@ -18,13 +18,16 @@ export type ResetOutcome =
   /** The password refused, or the call failed: what the form shows. */
   | ({ kind: 'refused' } & FailedCall<'password'>);
 
-const refusedWith = (failure: FailedCall<'password'>): ResetOutcome => ({ kind: 'refused', ...failure });
+/** A reset that did not go through. */
+export type ResetRefusal = Exclude<ResetOutcome, { kind: 'reset' }>;
+
+const refusedWith = (failure: FailedCall<'password'>): ResetRefusal => ({ kind: 'refused', ...failure });
 
 // Field names under which the service refuses the link itself, not the new password.
 const linkFields = ['code', 'token', 'userid'];
 const expired = /expired/i;
 
-function linkRefusal(codeOrMessages: string): ResetOutcome {
+function linkRefusal(codeOrMessages: string): ResetRefusal {
   return expired.test(codeOrMessages) ? { kind: 'expiredLink' } : { kind: 'invalidLink' };
 }
 
@@ -96,7 +99,7 @@ export function resetReplyOutcome(reply: GenericResult | string | null | undefin
  * are link problems too. Password problems stay at the password field, by their codes (the
  * checklist's rules, in its words).
  */
-export function resetFailureOutcome(error: unknown, now: number): ResetOutcome {
+export function resetFailureOutcome(error: unknown, now: number): ResetRefusal {
   if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
     return error.status === 410 ? { kind: 'expiredLink' } : { kind: 'invalidLink' };
   }

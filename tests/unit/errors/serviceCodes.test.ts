@@ -186,7 +186,9 @@ describe('what a parent reads of a refusal', () => {
           createElement(Field, {
             id: 'field',
             label: 'Field',
-            problem: fieldProblemText(problem, () => '', service),
+            problem,
+            words: () => '',
+            service,
             children: (control) => createElement('input', control),
           }),
         ),

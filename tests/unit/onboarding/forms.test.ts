@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../src/lib/api/types/user.ts';
-import { checkChild, checkPhone, childRequest, profileWithPhone } from '../../../src/lib/onboarding/forms.ts';
+import {
+  checkChild,
+  checkPhoneForm,
+  childRequest,
+  profileWithPhone,
+} from '../../../src/lib/onboarding/forms.ts';
 
-describe('checkPhone', () => {
+describe('checkPhoneForm', () => {
   it('should ask for a number when none is typed', () => {
-    expect(checkPhone({ countrycode: '+46', phone: '  ' })).toEqual({
+    expect(checkPhoneForm({ countrycode: '+46', phone: '  ' })).toEqual({
       phone: { kind: 'client', key: 'phone.required' },
     });
   });
@@ -12,14 +17,14 @@ describe('checkPhone', () => {
   it.each(['70 123 45 67', '070-123 45 67', '(0)70 123.45.67', '912 34 567', '123456'])(
     'should accept %s',
     (phone) => {
-      expect(checkPhone({ countrycode: '+46', phone })).toEqual({});
+      expect(checkPhoneForm({ countrycode: '+46', phone })).toEqual({});
     },
   );
 
   it.each(['+46 70 123 45 67', '70 abc', '12345', '123456789012345', '70/123', '٠٧٠١٢٣٤٥٦٧'])(
     'should refuse %s as not a number',
     (phone) => {
-      expect(checkPhone({ countrycode: '+46', phone })).toEqual({
+      expect(checkPhoneForm({ countrycode: '+46', phone })).toEqual({
         phone: { kind: 'client', key: 'phone.invalid' },
       });
     },

@@ -1,0 +1,53 @@
+import type { InputHTMLAttributes } from 'react';
+import type { TextField } from '../../lib/childClassBooking/bookingForm.ts';
+import Field from '../forms/Field.tsx';
+import { idOf, type FieldsetProps } from './fieldsets.ts';
+
+export interface TextFieldSpec {
+  name: TextField;
+  label: string;
+  hint?: string | undefined;
+  /** A textarea for free text, an input otherwise. */
+  multiline?: boolean;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+  autoComplete: string;
+}
+
+/** One of the booking form's text fields: an input, or a textarea for free text. */
+export default function BookingTextField({
+  name,
+  label,
+  hint,
+  multiline,
+  input,
+  autoComplete,
+  state,
+  booking,
+  problemOf,
+}: TextFieldSpec & Omit<FieldsetProps, 'config'>) {
+  const value = state.values[name];
+  return (
+    <Field id={idOf(name)} label={label} hint={hint} {...problemOf(name)}>
+      {(props) =>
+        multiline ? (
+          <textarea
+            {...props}
+            rows={3}
+            autoComplete={autoComplete}
+            value={value}
+            onChange={(event) => booking.set(name, event.target.value)}
+          />
+        ) : (
+          <input
+            {...props}
+            type="text"
+            {...input}
+            autoComplete={autoComplete}
+            value={value}
+            onChange={(event) => booking.set(name, event.target.value)}
+          />
+        )
+      }
+    </Field>
+  );
+}
