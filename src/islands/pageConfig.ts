@@ -49,20 +49,15 @@ export type ConfiguredPage = keyof PageConfigs;
 /** The one id of the configuration's data block, the same on every page. */
 export const pageConfigId = 'page-config';
 
-let written: { page: string | undefined; config: unknown } | undefined;
-
 /**
- * The configuration the build wrote into this page for its script, read once; null on a page
- * that wrote none, or another page's (`data-page` names whose it is). No React and nothing
- * else is imported here, so a page script without React reads its configuration too.
+ * The configuration the build wrote into this page for its script; null on a page that wrote
+ * none, or another page's (`data-page` names whose it is). Each page's script asks once, when
+ * it starts. No React and nothing else is imported here, so a page script without React reads
+ * its configuration too.
  */
 export function pageConfig<Page extends ConfiguredPage>(page: Page): PageConfigs[Page] | null {
-  if (!written) {
-    const element = document.getElementById(pageConfigId);
-    written = {
-      page: element?.dataset['page'],
-      config: element ? (JSON.parse(element.textContent ?? 'null') as unknown) : null,
-    };
-  }
-  return written.page === page ? (written.config as PageConfigs[Page]) : null;
+  const element = document.getElementById(pageConfigId);
+  return element?.dataset['page'] === page
+    ? (JSON.parse(element.textContent ?? 'null') as PageConfigs[Page])
+    : null;
 }

@@ -19,6 +19,8 @@ import { $session } from '../../stores/session.ts';
 import { fill } from '../../i18n/fill.ts';
 import BookingPage from './BookingPage.tsx';
 import { mountPage } from '../mountPage.tsx';
+import { pointLanguageLinks } from '../pageLanguageLinks.ts';
+import { dropOnSignOut } from '../personalView.ts';
 
 /**
  * The main-API calls of a booking: the three clients it needs (not the play-centre page's
@@ -52,14 +54,14 @@ function bookingApi(): BookingApi {
  * confirmation once booked.
  */
 export function mountBooking(): void {
-  // Signed out (here or in another tab), the view leaves the screen (mountPage.tsx).
   const page = mountPage('booking', {
     root: 'booking-root',
     area: 'booking',
     failed: 'booking: the page failed',
-    personal: true,
   });
   if (!page) return;
+  // Signed out (here or in another tab), the view leaves the screen.
+  dropOnSignOut(page);
   const { config } = page;
   const { language } = config;
   const address = bookingAddress(
@@ -68,7 +70,7 @@ export function mountBooking(): void {
     pageRoutes.childClassBooking.slugs[language],
   );
   if (address)
-    page.languageLinks((other) => childClassBookingPath(other, address.playgroundSlug, address.ageGroupId));
+    pointLanguageLinks((other) => childClassBookingPath(other, address.playgroundSlug, address.ageGroupId));
   // An earlier release kept the draft in this browser's storage, allergies included: gone.
   appStorage().remove(storedKeys.bookingDraft.key);
   // Once booked: what the confirmation shows is kept in this tab, and the page moves on to it.

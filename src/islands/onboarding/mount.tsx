@@ -19,7 +19,6 @@ export function mountOnboarding(): void {
     root: 'onboarding-root',
     area: 'onboarding',
     failed: 'onboarding: the page failed',
-    personal: false,
   });
   if (!page) return;
   mounted = true;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointsFor } from '../../../src/config/environments.ts';
 import { shopOrderPath } from '../../../src/config/shopRoutes.ts';
-import { afterPlacing, nextAfterPlacing, type Placing } from '../../../src/lib/shop/afterPlacing.ts';
+import { afterPlacing, type Placing } from '../../../src/lib/shop/afterPlacing.ts';
 import { orderIn } from '../../../src/lib/shop/orderTab.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
 import { FakeStorage } from '../storage/fakeStorage.ts';
@@ -30,34 +30,33 @@ function run(placing: Placing) {
   let failed = 0;
   afterPlacing(placing, {
     orders,
-    logError: (message) => logged.push(message),
+    log: { error: (message: string) => logged.push(message) },
     failed: () => (failed += 1),
     leave: (to) => left.push(to),
   });
   return { kept: orderIn(orders, 'GC-2026-100001'), logged, left, failed };
 }
 
-describe(nextAfterPlacing, () => {
+describe('where the buying page goes once the order is placed', () => {
   it('should send a bought order to the payment page, with the order page to come back to', () => {
-    const next = nextAfterPlacing(bought);
-    expect(next.step).toBe('leave');
-    const to = new URL(next.step === 'leave' ? next.to : '');
+    const { left } = run(bought);
+    const to = new URL(left[0] ?? '');
     expect(`${to.origin}${to.pathname}`).toBe(`${endpoints.paymentBase.replace(/\/$/, '')}/checkout`);
     expect(to.searchParams.get('token')).toBe('pay-token-1');
     expect(to.searchParams.get('returnUrl')).toBe(orderPage);
   });
 
   it('should send a redeemed order straight to its order page', () => {
-    expect(
-      nextAfterPlacing({ ...bought, mode: 'redeem', placed: { ...bought.placed, paymentToken: null } }),
-    ).toEqual(expect.objectContaining({ step: 'leave', to: orderPage }));
+    expect(run({ ...bought, mode: 'redeem', placed: { ...bought.placed, paymentToken: null } }).left).toEqual(
+      [orderPage],
+    );
   });
 
-  it('should go nowhere without an order reference to follow, or without an article', () => {
-    expect(nextAfterPlacing({ ...bought, placed: { ...bought.placed, orderReference: '../x' } })).toEqual({
-      step: 'noReference',
-    });
-    expect(nextAfterPlacing({ ...bought, articleId: null })).toEqual({ step: 'noReference' });
+  it('should go nowhere and keep nothing without an article', () => {
+    const { kept, left, failed } = run({ ...bought, articleId: null });
+    expect(kept).toBeUndefined();
+    expect(left).toEqual([]);
+    expect(failed).toBe(1);
   });
 });
 

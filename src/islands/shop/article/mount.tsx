@@ -19,6 +19,8 @@ import { createShopArticle, type ShopArticle } from '../../../stores/shopArticle
 import { fill } from '../../../i18n/fill.ts';
 import { useStore } from '../../useStore.ts';
 import { mountPage } from '../../mountPage.tsx';
+import { pointLanguageLinks } from '../../pageLanguageLinks.ts';
+import { dropOnSignOut } from '../../personalView.ts';
 import { articleClient } from '../clients.ts';
 import ArticlePage from '../ArticlePage.tsx';
 import type { ShopPageConfig, ShopPlace } from '../config.ts';
@@ -49,21 +51,21 @@ function PlacedArticle(props: {
  * placed goes on to the payment page (bought) or to the order (redeemed).
  */
 function mountArticle(): void {
-  // Signed out (here or in another tab), the view leaves the screen (mountPage.tsx).
   const page = mountPage('shopArticle', {
     root: 'shop-root',
     area: 'shop',
     failed: 'shop: the article page failed',
-    personal: true,
   });
   if (!page) return;
+  // Signed out (here or in another tab), the view leaves the screen.
+  dropOnSignOut(page);
   const { config } = page;
   const { language, mode } = config;
   const address = readAddress(config);
   const kind: ShopKind = address?.kind ?? 'gift-card';
   if (address) {
     const { articleId, playgroundSlug: slug } = address;
-    page.languageLinks((other) =>
+    pointLanguageLinks((other) =>
       slug !== null
         ? shopArticlePath(other, slug, address.kind, articleId)
         : address.kind !== 'gift-card'
@@ -124,7 +126,7 @@ function mountArticle(): void {
         },
         {
           orders: storageIn(storedKeys.shopOrders.area),
-          logError: (message, detail) => log.error(message, detail),
+          log,
           failed: () => store.placingFailed({ kind: 'failed', key: 'general.error-unknown' }),
           leave: (to) => location.assign(to),
         },

@@ -15,6 +15,8 @@ import { createShopOrder, type ShopOrder } from '../../../stores/shopOrder.ts';
 import NotFoundView, { type NotFoundTexts } from '../../NotFoundView.tsx';
 import { useStore } from '../../useStore.ts';
 import { mountPage } from '../../mountPage.tsx';
+import { pointLanguageLinks } from '../../pageLanguageLinks.ts';
+import { dropOnSignOut } from '../../personalView.ts';
 import { articleClient } from '../clients.ts';
 import OrderPage from '../OrderPage.tsx';
 import type { OrderPageConfig } from '../config.ts';
@@ -57,14 +59,14 @@ function said<T>(call: () => Promise<T>): () => Promise<T> {
  * what this tab kept of it; another account's order is not found (the service's 404).
  */
 function mountOrder(): void {
-  // Signed out (here or in another tab), the view leaves the screen (mountPage.tsx).
   const page = mountPage('shopOrder', {
     root: 'order-root',
     area: 'shop',
     failed: 'shop: the order page failed',
-    personal: true,
   });
   if (!page) return;
+  // Signed out (here or in another tab), the view leaves the screen.
+  dropOnSignOut(page);
   const { config, notFound } = page.config;
   const address = shopOrderAddress(location.pathname, config.language);
   if (!address) {
@@ -72,7 +74,7 @@ function mountOrder(): void {
     return;
   }
   const { kind, orderReference } = address;
-  page.languageLinks((other) => shopOrderPath(other, kind, orderReference));
+  pointLanguageLinks((other) => shopOrderPath(other, kind, orderReference));
   // Signing in comes back to this order.
   const signInHref = signInAddressAt(pageSignInPath(), { intent: 'Shop', continuePath: location.href });
   let following = false;
