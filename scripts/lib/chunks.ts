@@ -52,6 +52,9 @@ export function firstVisitChunk(id: string): string | undefined {
   // the waking of islands with the shell.
   if (/\/src\/islands\/(useStore\.ts|hydrateIsland\.ts|IslandBoundary\.tsx)$/.test(id)) return 'react';
   if (/\/src\/islands\/behaviours\/islands\.ts$/.test(id)) return 'shell';
+  // A page's configuration is read by most pages' scripts, React or not: a file of its own
+  // would cost each of them a request for a few lines.
+  if (/\/src\/islands\/pageConfig\.ts$/.test(id)) return 'shell';
   if (/node_modules\/(nanostores|@nanostores)\//.test(id)) return 'shell';
   // The versioned storage holds the consent choice, which every page reads.
   if (/\/src\/lib\/(shell|storage)\//.test(id) || shellStorePath.test(id)) return 'shell';

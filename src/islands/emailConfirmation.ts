@@ -4,20 +4,20 @@ import { confirmedLinkIn, confirmFromQuery } from '../lib/emailConfirmation/page
 import { continueBases } from '../lib/returnState/continueDestination.ts';
 import { pageTimeoutMs } from '../lib/emailConfirmation/timing.ts';
 import { dismissNotice, showNotice } from '../stores/notices.ts';
+import { pageConfig } from './pageConfig.ts';
 
 /**
- * The e-mail-confirmation page's behaviour on its prerendered markup, without React and as
- * small as it can be (first-visit budget): read the link, post it to the Function, show the
- * view and the outcome's translated notice. Texts and the outcomes worth a retry come from the
- * page, decided at build time.
+ * The e-mail-confirmation page's behaviour on its prerendered markup, without React (no React
+ * is wanted: a parent's first visit often starts here, from the e-mail, and the page only shows
+ * one of three prerendered views, so it stays as small as it can be): read the link, post it
+ * to the Function, show the view and the outcome's translated notice. Texts and the outcomes
+ * worth a retry come from the page, decided at build time.
  */
 const page = document.querySelector<HTMLElement>('[data-email-confirmation]');
+const config = pageConfig('emailConfirmation');
 
-if (page) {
-  const texts = JSON.parse(document.getElementById('email-confirmation-texts')!.textContent!) as Record<
-    string,
-    string
-  >;
+if (page && config) {
+  const texts = config.outcomes;
   const retry = page.querySelector<HTMLElement>('[data-retry]')!;
   // A link from a registration that began on a booking or an article leads on there, through
   // onboarding, instead of to the account site.
@@ -70,7 +70,7 @@ if (page) {
     const section = page.querySelector<HTMLElement>('[data-resend]')!;
     if (!section.hidden) return;
     const { startResend } = await import('./emailConfirmationResend.ts');
-    startResend(section, JSON.parse(document.getElementById('email-confirmation-resend')!.textContent!));
+    startResend(section, config.resend);
   };
   retry.addEventListener('click', run);
   void run();

@@ -18,7 +18,7 @@ describe('onboarding page', () => {
         expect(html).toContain('data-login-intent="Default"');
         expect(html).toContain('data-login-intent-from="query"');
         expect(html).toContain('<meta name="robots" content="noindex">');
-        expect(html).toContain('id="onboarding-config"');
+        expect(html).toContain('id="page-config" data-page="onboarding"');
       }
     },
   );

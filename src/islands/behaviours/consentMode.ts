@@ -11,6 +11,7 @@ type Gtag = (...args: unknown[]) => void;
  * the session is known, so a member's view counts as a member's). The analytics code is
  * loaded only then: a visitor who has not allowed statistics never downloads it.
  * The defaults (all denied) were set by the head script (lib/shell/consentBootstrap.ts).
+ * No React: it runs on every page before any island, and the consent dialog is static markup.
  */
 export function startConsent(): void {
   loadConsent(appStorage());

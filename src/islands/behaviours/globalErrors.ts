@@ -7,6 +7,7 @@ import { showErrorNotice } from '../../stores/notices.ts';
  * silence or a stack trace. The browser still logs them too. The browser's own reports on the
  * window (no thrown value: a ResizeObserver loop, another origin's "Script error.") are not
  * our failures: they are logged as a warning and the parent sees nothing.
+ * No React: it must report on every page, errors thrown before React or by it included.
  */
 export function startGlobalErrors(): void {
   addEventListener('error', (event) => {

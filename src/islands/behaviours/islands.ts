@@ -3,6 +3,9 @@ import { withOneRetry } from '../../lib/shell/oneRetry.ts';
 import { islandHydratedAttribute, islandHydratedEvent } from '../../lib/shell/shellReady.ts';
 import type { IslandModules, IslandName } from '../islands.ts';
 
+// Wakes the page's React islands (components/Island.astro) without React of its own: React is
+// loaded only for an island that wakes, so a page whose islands all sleep downloads none.
+
 /** How long a failed load waits before its one more try (lib/shell/oneRetry.ts says why). */
 const retryDelayMs = 1000;
 

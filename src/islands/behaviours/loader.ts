@@ -5,6 +5,7 @@ import { $session } from '../../stores/session.ts';
  * The loader overlay is static markup; this only shows and hides it (CSS does the fades). While
  * the parent signs out it also says so, in words, and the page under it is out of reach
  * (`inert`): nothing may act as the parent once they have tapped sign-out.
+ * No React: the overlay must answer at once on every page, before any island has woken.
  */
 export function startLoader(): void {
   const loader = document.querySelector<HTMLElement>('[data-loader]');

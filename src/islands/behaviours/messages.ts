@@ -2,6 +2,10 @@ import { current } from '../../lib/shell/snackbarQueue.ts';
 import { $notices, dismissNotice, type Notice } from '../../stores/notices.ts';
 import { $snackbars, dismissSnackbar, snackbarDisplayed } from '../../stores/snackbar.ts';
 
+// The shell's notices and snackbars, drawn from their stores into the page's templates
+// (components/Messages.astro). No React: a message must show on every page, also when an
+// island failed to load or a page has none.
+
 type Level = Notice['level'];
 
 /** One message element from the page's template (components/Messages.astro). */

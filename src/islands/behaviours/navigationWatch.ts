@@ -7,6 +7,7 @@ import { pageLeaving, pageShown } from '../../stores/navigation.ts';
  * back/forward cache ends it. Not `beforeunload`: it also fires for `mailto:` links and
  * downloads, after which the page stays and the loader would never go away.
  * The listener sits on the document, so islands' handlers that cancel a click ran first.
+ * No React: it watches every page's links, whether the page has an island or not.
  */
 export function startNavigationWatch(): void {
   document.addEventListener('click', (event) => {

@@ -8,6 +8,7 @@ import { showSnackbar } from '../../stores/snackbar.ts';
  * Starts the sign-in session once the page is idle, and reports a sign-in that came back
  * failed (`?signin=failed`, set by the callback page) as a snackbar at the top (spec §8),
  * removing the marker so a reload does not repeat it.
+ * No React: the session starts on every page, whether or not it has an island.
  */
 export function startSignInSession(): void {
   const url = new URL(window.location.href);

@@ -4,6 +4,7 @@ import { originFrom, topBarFor } from '../../lib/shell/topBar.ts';
 /**
  * The page is prerendered with its style's top bar; a visit from party booking
  * (`?origin=PartyBooking`) is only known in the browser, so the class is switched here.
+ * No React: the top bar is static markup on every page.
  */
 export function startTopBar(): void {
   const toolbar = document.querySelector<HTMLElement>('[data-top-bar]');

@@ -8,7 +8,7 @@ import type { NotFoundTexts } from '../NotFoundView.tsx';
 /** The booking texts of the page's language. */
 export type BookingTexts = Messages['childClassBooking'];
 
-/** What the prerendered booking page hands the island (`#booking-config`), decided at build time. */
+/** What the prerendered booking page hands its script (components/PageConfig.astro), decided at build time. */
 export interface BookingPageConfig {
   texts: BookingTexts;
   /** The spec's default error texts (errors.*, general.error-unknown), by key. */
@@ -28,4 +28,17 @@ export interface BookingPageConfig {
   privacyPolicy: string;
   callingCodes: CallingCodeChoice[];
   defaultCallingCode: string;
+}
+
+/** What the booking confirmation page hands its script (components/PageConfig.astro), in the page's language. */
+export interface ConfirmationConfig {
+  language: Language;
+  /** BCP 47 tag for dates, times and prices, e.g. `sv-SE`. */
+  locale: string;
+  currency: string;
+  texts: Pick<
+    Messages['childClassBooking']['confirmation'],
+    'lead' | 'payment' | 'pay' | 'payPrice' | 'backTo'
+  >;
+  summary: Pick<Messages['childClassBooking']['summary'], 'ages' | 'agesFrom' | 'agesUpTo' | 'timeRange'>;
 }

@@ -1,9 +1,7 @@
-import type { Language } from '../../config/languages.ts';
 import { playgroundPath } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
 import { storedKeys } from '../../config/storage.ts';
 import { fill } from '../../i18n/fill.ts';
-import type { Messages } from '../../i18n/index.ts';
 import { ageGroupLabel } from '../../lib/childClassBooking/ageGroupLabel.ts';
 import { bookedPlaceFor, paymentDue, type BookedPlace } from '../../lib/childClassBooking/bookedPlace.ts';
 import { firstSessionDate, sessionTimes } from '../../lib/childClassBooking/classWhen.ts';
@@ -20,32 +18,20 @@ import { requireQueryParams } from '../../lib/guards/parameterGuards.ts';
 import { log } from '../../lib/log/log.ts';
 import { storageIn, tabStorage } from '../../lib/storage/appStorage.ts';
 import { sessionSettled, trackEvent } from '../../stores/analytics.ts';
-
-type ConfirmationTexts = Messages['childClassBooking']['confirmation'];
-
-/** What the prerendered page hands its script (`#confirmation-config`), in the page's language. */
-export interface ConfirmationConfig {
-  language: Language;
-  /** BCP 47 tag for dates, times and prices, e.g. `sv-SE`. */
-  locale: string;
-  currency: string;
-  texts: Pick<ConfirmationTexts, 'lead' | 'payment' | 'pay' | 'payPrice' | 'backTo'>;
-  summary: Pick<Messages['childClassBooking']['summary'], 'ages' | 'agesFrom' | 'agesUpTo' | 'timeRange'>;
-}
+import { pageConfig } from '../pageConfig.ts';
+import type { ConfirmationConfig } from './config.ts';
 
 /**
- * The booking confirmation's behaviour on its prerendered markup, without React: the route
- * guard (spec §5) for `bookingId` and `orderReference`, then the confirmation from the main
+ * The booking confirmation's behaviour on its prerendered markup, without React (no React is
+ * wanted: the page only fills text into prerendered markup, and React would be its heaviest
+ * download): the route guard (spec §5) for `bookingId` and `orderReference`, then the confirmation from the main
  * API, shown as text (never as markup), with a payment button only to an address the one
  * allow-list rule accepts; and the purchase event, once per order reference. What was booked
  * (child, class, time, place, price) comes from the booking page in this tab; whether and how
  * to pay is derived from the payment link, the price and whether it is a trial session.
  */
 const page = document.querySelector<HTMLElement>('[data-booking-confirmation]');
-const configElement = document.getElementById('confirmation-config');
-const config = configElement
-  ? (JSON.parse(configElement.textContent ?? '{}') as ConfirmationConfig)
-  : undefined;
+const config = pageConfig('bookingConfirmation') ?? undefined;
 
 function show(view: string): HTMLElement {
   for (const part of page!.querySelectorAll<HTMLElement>('[data-view]'))

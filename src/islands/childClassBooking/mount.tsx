@@ -3,10 +3,7 @@ import { site } from '../../config/site.ts';
 import { bookingAddress } from '../../lib/childClassBooking/address.ts';
 import { leadsToSignIn } from '../../lib/childClassBooking/healthHandOver.ts';
 import { createBooking, type BookingApi } from '../../stores/booking.ts';
-import { bookedPlaceOf, keepBookedPlace } from '../../lib/childClassBooking/bookedPlace.ts';
-import { bookedPurchase, keepBookedPurchase } from '../../lib/childClassBooking/purchase.ts';
-import { ApiError } from '../../lib/errors/ApiError.ts';
-import { log } from '../../lib/log/log.ts';
+import { afterBooking } from '../../lib/childClassBooking/afterBooking.ts';
 import { localCalendarDay } from '../../lib/dates/calendarDay.ts';
 import { preparePriceFormat } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName, resolvePlayground } from '../../lib/playground/resolvePlayground.ts';
@@ -21,9 +18,9 @@ import { pageSignInPath, signInAddressAt } from '../../lib/session/signInPage.ts
 import { $session } from '../../stores/session.ts';
 import { fill } from '../../i18n/fill.ts';
 import BookingPage from './BookingPage.tsx';
-import IslandBoundary from '../IslandBoundary.tsx';
-import type { BookingPageConfig } from './config.ts';
-import { createPersonalRoot } from '../personalRoot.ts';
+import { mountPage } from '../mountPage.tsx';
+import { pointLanguageLinks } from '../pageLanguageLinks.ts';
+import { dropOnSignOut } from '../personalView.ts';
 
 /**
  * The main-API calls of a booking: the three clients it needs (not the play-centre page's
@@ -50,14 +47,6 @@ function bookingApi(): BookingApi {
   };
 }
 
-/** Each language button leads to this booking in that language (the built page knows only its folder). */
-function languageLinks(playgroundSlug: string, ageGroupId: string): void {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-keep-query][hreflang]')) {
-    const language = site.country.languages.find((each) => each === link.hreflang);
-    if (language) link.href = childClassBookingPath(language, playgroundSlug, ageGroupId);
-  }
-}
-
 /**
  * The booking page's script: reads the play centre and age group from the address (the page is
  * served for every `…/{playgroundSlug}/{book}/{ageGroupId}`), renders the booking into
@@ -65,19 +54,33 @@ function languageLinks(playgroundSlug: string, ageGroupId: string): void {
  * confirmation once booked.
  */
 export function mountBooking(): void {
-  const root = document.getElementById('booking-root');
-  const configText = document.getElementById('booking-config')?.textContent;
-  if (!root || !configText) return;
-  const config = JSON.parse(configText) as BookingPageConfig;
+  const page = mountPage('booking', {
+    root: 'booking-root',
+    area: 'booking',
+    failed: 'booking: the page failed',
+  });
+  if (!page) return;
+  // Signed out (here or in another tab), the view leaves the screen.
+  dropOnSignOut(page);
+  const { config } = page;
   const { language } = config;
   const address = bookingAddress(
     location.pathname,
     pagePath('playground', language),
     pageRoutes.childClassBooking.slugs[language],
   );
-  if (address) languageLinks(address.playgroundSlug, address.ageGroupId);
+  if (address)
+    pointLanguageLinks((other) => childClassBookingPath(other, address.playgroundSlug, address.ageGroupId));
   // An earlier release kept the draft in this browser's storage, allergies included: gone.
   appStorage().remove(storedKeys.bookingDraft.key);
+  // Once booked: what the confirmation shows is kept in this tab, and the page moves on to it.
+  const booked = afterBooking({
+    language,
+    currency: config.currency,
+    purchases: tabStorage(),
+    places: storageIn(storedKeys.bookedPlace.area),
+    leave: (to) => location.replace(to),
+  });
   const booking = createBooking({
     api: bookingApi(),
     playgroundSlug: address?.playgroundSlug ?? null,
@@ -85,27 +88,8 @@ export function mountBooking(): void {
     storage: storageIn(storedKeys.bookingDraft.area),
     defaultCallingCode: config.defaultCallingCode,
     today: () => localCalendarDay(),
-    // A refused form (400) is the parent's to fix, not an incident.
-    report: (error) =>
-      error instanceof ApiError && error.status === 400
-        ? log.warn('booking', error)
-        : log.error('booking', error),
-    afterBooking: (result, request, target) => {
-      keepBookedPurchase(
-        tabStorage(),
-        bookedPurchase(result.orderReference, target.childClass, request, config.currency),
-      );
-      keepBookedPlace(
-        storageIn(storedKeys.bookedPlace.area),
-        bookedPlaceOf(result.orderReference, request, target, {
-          name: playgroundName(target.playground, language),
-          slug: target.playground.slug,
-        }),
-      );
-      const query = new URLSearchParams({ bookingId: result.guid, orderReference: result.orderReference });
-      // Replaced, not pushed: Back leads to the play centre, not to a form already sent.
-      location.replace(`${pagePath('childClassBookingConfirmation', language)}?${query}`);
-    },
+    report: page.report,
+    afterBooking: (result, request, target) => booked({ result, request, target }),
   });
 
   preparePriceFormat(config.currency, config.locale);
@@ -145,20 +129,16 @@ export function mountBooking(): void {
     void import('./family.ts').then((module) => booking.useFamily(module.familyApi()));
   });
 
-  // Signed out (here or in another tab), the view leaves the screen (personalRoot.ts).
-  const view = createPersonalRoot(root);
-  view.render(
-    <IslandBoundary onError={(error) => log.error('booking: the page failed', error)}>
-      <BookingPage
-        booking={booking}
-        config={config}
-        today={localCalendarDay()}
-        signInHref={signInAddressAt(pageSignInPath(), {
-          intent: 'Booking',
-          continuePath: window.location.href,
-        })}
-      />
-    </IslandBoundary>,
+  page.render(
+    <BookingPage
+      booking={booking}
+      config={config}
+      today={localCalendarDay()}
+      signInHref={signInAddressAt(pageSignInPath(), {
+        intent: 'Booking',
+        continuePath: window.location.href,
+      })}
+    />,
   );
   void booking.load();
 }

@@ -14,6 +14,7 @@ import { $playground, startPlaygroundPage } from '../../stores/playground.ts';
 import { wakeIslands } from '../behaviours/islands.ts';
 import { keepOpenNowLine } from '../behaviours/openNowLine.ts';
 import { fill } from '../../i18n/fill.ts';
+import { pageConfig } from '../pageConfig.ts';
 
 /**
  * The playground page's module script: reads the play centre's slug from the address (the
@@ -27,15 +28,7 @@ const language = isLanguage(document.documentElement.lang)
   : site.country.languages[0];
 const playgroundSlug = playgroundSlugFromPath(location.pathname, pagePath('playground', language));
 
-interface DocumentTexts {
-  brand: string;
-  titleOf: string;
-  descriptionOf: string;
-  notFoundTitle: string;
-}
-const texts = JSON.parse(
-  document.getElementById('playground-document')?.textContent ?? '{}',
-) as DocumentTexts;
+const texts = pageConfig('playground');
 
 /** What the build prerendered this page with, from the island's props; null on the shell. */
 function builtPlayground(): BuiltPlayground | null {
@@ -69,7 +62,7 @@ let named = built !== null;
 if (built && playgroundSlug)
   recordVisit(appStorage(), { slug: playgroundSlug, name: playgroundName(built.playground, language) });
 $playground.subscribe((state) => {
-  if (named) return;
+  if (named || !texts) return;
   if (state.page === 'found' && state.playground && playgroundSlug) {
     named = true;
     const name = playgroundName(state.playground, language);

@@ -11,6 +11,7 @@ import { addressWithLink, addressWithoutCode, resetLinkFrom } from '../../lib/si
  * for this tab (a reload still works); a page opened without a whole link (a cut-off address,
  * a reload in another tab) goes by the route guard of spec §5 to the sign-in page, with a
  * notice and the return state kept, instead of showing a form that cannot work.
+ * No React: it runs first, before the reset form's island, and needs none of its own.
  */
 const language = document.documentElement.lang;
 const signInPage = pagePath('signIn', isLanguage(language) ? language : site.country.languages[0]);

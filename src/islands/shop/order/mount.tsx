@@ -1,35 +1,27 @@
-import { shopOrderPath } from '../../config/shopRoutes.ts';
-import type { ShopKind } from '../../config/shopKinds.ts';
-import { site } from '../../config/site.ts';
-import { storedKeys } from '../../config/storage.ts';
-import { PassClient } from '../../lib/api/passClient.ts';
-import { createApiCaches } from '../../lib/cache/apiCaches.ts';
-import { ReplyShapeError } from '../../lib/errors/ApiError.ts';
-import { log } from '../../lib/log/log.ts';
-import { pageSignInPath, signInAddressAt } from '../../lib/session/signInPage.ts';
-import { shopOrderAddress } from '../../lib/shop/shopAddress.ts';
-import { storageIn } from '../../lib/storage/appStorage.ts';
-import { sessionSettled, trackEvent } from '../../stores/analytics.ts';
-import { showErrorNotice } from '../../stores/notices.ts';
-import { $session } from '../../stores/session.ts';
-import { createShopOrder, type ShopOrder } from '../../stores/shopOrder.ts';
-import IslandBoundary from '../IslandBoundary.tsx';
-import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
-import { useStore } from '../useStore.ts';
-import { articleClient } from './clients.ts';
-import OrderPage from './OrderPage.tsx';
-import type { OrderPageConfig } from './config.ts';
-import OrderSignIn from './OrderSignIn.tsx';
-import { signedInHttp } from './signedInHttp.ts';
-import { createPersonalRoot } from '../personalRoot.ts';
-
-/** Each language button leads to this order in that language (the built page knows only its folder). */
-function languageLinks(kind: ShopKind, reference: string): void {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-keep-query][hreflang]')) {
-    const language = site.country.languages.find((each) => each === link.hreflang);
-    if (language) link.href = shopOrderPath(language, kind, reference);
-  }
-}
+import { shopOrderPath } from '../../../config/shopRoutes.ts';
+import type { ShopKind } from '../../../config/shopKinds.ts';
+import { storedKeys } from '../../../config/storage.ts';
+import { PassClient } from '../../../lib/api/passClient.ts';
+import { createApiCaches } from '../../../lib/cache/apiCaches.ts';
+import { ReplyShapeError } from '../../../lib/errors/ApiError.ts';
+import { log } from '../../../lib/log/log.ts';
+import { pageSignInPath, signInAddressAt } from '../../../lib/session/signInPage.ts';
+import { shopOrderAddress } from '../../../lib/shop/shopAddress.ts';
+import { storageIn } from '../../../lib/storage/appStorage.ts';
+import { sessionSettled, trackEvent } from '../../../stores/analytics.ts';
+import { showErrorNotice } from '../../../stores/notices.ts';
+import { $session } from '../../../stores/session.ts';
+import { createShopOrder, type ShopOrder } from '../../../stores/shopOrder.ts';
+import NotFoundView, { type NotFoundTexts } from '../../NotFoundView.tsx';
+import { useStore } from '../../useStore.ts';
+import { mountPage } from '../../mountPage.tsx';
+import { pointLanguageLinks } from '../../pageLanguageLinks.ts';
+import { dropOnSignOut } from '../../personalView.ts';
+import { articleClient } from '../clients.ts';
+import OrderPage from '../OrderPage.tsx';
+import type { OrderPageConfig } from '../config.ts';
+import OrderSignIn from '../OrderSignIn.tsx';
+import { signedInHttp } from '../signedInHttp.ts';
 
 /** The order followed, or, once the service refused the token even renewed, the way to sign in again. */
 function FollowedOrder(props: {
@@ -67,40 +59,41 @@ function said<T>(call: () => Promise<T>): () => Promise<T> {
  * what this tab kept of it; another account's order is not found (the service's 404).
  */
 function mountOrder(): void {
-  const root = document.getElementById('order-root');
-  const configText = document.getElementById('order-config')?.textContent;
-  if (!root || !configText) return;
-  const { config, notFound } = JSON.parse(configText) as { config: OrderPageConfig; notFound: NotFoundTexts };
+  const page = mountPage('shopOrder', {
+    root: 'order-root',
+    area: 'shop',
+    failed: 'shop: the order page failed',
+  });
+  if (!page) return;
+  // Signed out (here or in another tab), the view leaves the screen.
+  dropOnSignOut(page);
+  const { config, notFound } = page.config;
   const address = shopOrderAddress(location.pathname, config.language);
-  // Signed out (here or in another tab), the view leaves the screen (personalRoot.ts).
-  const view = createPersonalRoot(root);
   if (!address) {
-    view.render(<NotFoundView texts={notFound} testId="order-not-found" />);
+    page.render(<NotFoundView texts={notFound} testId="order-not-found" />);
     return;
   }
   const { kind, orderReference } = address;
-  languageLinks(kind, orderReference);
+  pointLanguageLinks((other) => shopOrderPath(other, kind, orderReference));
   // Signing in comes back to this order.
   const signInHref = signInAddressAt(pageSignInPath(), { intent: 'Shop', continuePath: location.href });
   let following = false;
   $session.subscribe((session) => {
     if (following) return;
     if (session.status === 'signedOut')
-      view.render(<OrderSignIn config={config} kind={kind} signInHref={signInHref} ended={false} />);
+      page.render(<OrderSignIn config={config} kind={kind} signInHref={signInHref} ended={false} />);
     if (session.status !== 'signedIn') return;
     following = true;
     const order = followOrder(kind, orderReference);
-    view.render(
-      <IslandBoundary onError={(error) => log.error('shop: the order page failed', error)}>
-        <FollowedOrder
-          order={order}
-          config={config}
-          kind={kind}
-          reference={orderReference}
-          notFound={notFound}
-          signInHref={signInHref}
-        />
-      </IslandBoundary>,
+    page.render(
+      <FollowedOrder
+        order={order}
+        config={config}
+        kind={kind}
+        reference={orderReference}
+        notFound={notFound}
+        signInHref={signInHref}
+      />,
     );
     order.start();
   });

@@ -1,0 +1,164 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { shopArticlePath, shopRedeemPath } from '../../../config/shopRoutes.ts';
+import type { ShopKind } from '../../../config/shopKinds.ts';
+import { site } from '../../../config/site.ts';
+import { storedKeys } from '../../../config/storage.ts';
+import { log } from '../../../lib/log/log.ts';
+import { createApiCaches } from '../../../lib/cache/apiCaches.ts';
+import { CountryClient } from '../../../lib/api/countryClient.ts';
+import { PlaygroundClient } from '../../../lib/api/playgroundClient.ts';
+import { mainApiHttp } from '../../../lib/api/serviceHttp.ts';
+import { playgroundName, resolvePlayground } from '../../../lib/playground/resolvePlayground.ts';
+import { afterPlacing } from '../../../lib/shop/afterPlacing.ts';
+import { orderKeyFor, orderKeyPlaced, type Purchase } from '../../../lib/shop/orderKeys.ts';
+import { shopArticleAddress, shopRedeemAddress } from '../../../lib/shop/shopAddress.ts';
+import { storageIn } from '../../../lib/storage/appStorage.ts';
+import { pageSignInPath, signInAddressAt } from '../../../lib/session/signInPage.ts';
+import { $session } from '../../../stores/session.ts';
+import { createArticleCheckout, type ArticleCheckout } from '../../../stores/articleCheckout.ts';
+import { fill } from '../../../i18n/fill.ts';
+import { useStore } from '../../useStore.ts';
+import { mountPage } from '../../mountPage.tsx';
+import { pointLanguageLinks } from '../../pageLanguageLinks.ts';
+import { dropOnSignOut } from '../../personalView.ts';
+import { articleClient } from '../clients.ts';
+import ArticlePage from '../ArticlePage.tsx';
+import type { ShopPageConfig, ShopPlace } from '../config.ts';
+
+/** What the address names: the article (and, on the article page, its play centre). */
+function readAddress(config: ShopPageConfig) {
+  if (config.mode === 'redeem') {
+    const redeem = shopRedeemAddress(location.pathname, config.language);
+    return redeem && { kind: redeem.kind as ShopKind, articleId: redeem.articleId, playgroundSlug: null };
+  }
+  return shopArticleAddress(location.pathname, config.language);
+}
+
+/** The article with the play centre it is sold at, once the article has loaded and named it. */
+function PlacedArticle(props: {
+  store: ArticleCheckout;
+  config: ShopPageConfig;
+  place: ReadableAtom<ShopPlace | null>;
+  signInHref: string;
+}) {
+  const place = useStore(props.place);
+  return <ArticlePage {...props} place={place} />;
+}
+
+/**
+ * The script of the article page and of the redeem page: reads the article from the address,
+ * renders it into `#shop-root`, offers a signed-in parent the form, and after the order is
+ * placed goes on to the payment page (bought) or to the order (redeemed).
+ */
+function mountArticle(): void {
+  const page = mountPage('shopArticle', {
+    root: 'shop-root',
+    area: 'shop',
+    failed: 'shop: the article page failed',
+  });
+  if (!page) return;
+  // Signed out (here or in another tab), the view leaves the screen.
+  dropOnSignOut(page);
+  const { config } = page;
+  const { language, mode } = config;
+  const address = readAddress(config);
+  const kind: ShopKind = address?.kind ?? 'gift-card';
+  if (address) {
+    const { articleId, playgroundSlug: slug } = address;
+    pointLanguageLinks((other) =>
+      slug !== null
+        ? shopArticlePath(other, slug, address.kind, articleId)
+        : address.kind !== 'gift-card'
+          ? shopRedeemPath(other, address.kind, articleId)
+          : null,
+    );
+  }
+  const http = mainApiHttp(site.endpoints.mainApi);
+  const caches = createApiCaches();
+  const client = articleClient(kind, http, caches);
+  // The play centre the article is sold at, known once the article has loaded.
+  const $place = atom<ShopPlace | null>(null);
+  const keyStorage = storageIn(storedKeys.shopOrderKeys.area);
+  const purchase = (childId: string): Purchase => ({
+    mode,
+    kind,
+    articleId: address?.articleId ?? '',
+    childId,
+  });
+
+  const store = createArticleCheckout({
+    kind,
+    mode,
+    api: {
+      article: async () => {
+        if (!address) return null;
+        if (address.playgroundSlug !== null) {
+          // The play centre the address names: a slug that names none is no article page.
+          const resolution = await resolvePlayground(
+            { countries: new CountryClient(http, caches), playgrounds: new PlaygroundClient(http, caches) },
+            address.playgroundSlug,
+            site.country.slug,
+          );
+          if (!resolution.found) return null;
+          $place.set({ name: playgroundName(resolution.playground, language), slug: address.playgroundSlug });
+        }
+        return client.article(address.articleId);
+      },
+    },
+    keys: {
+      keyFor: (values) => orderKeyFor(keyStorage, purchase(values.childId)),
+      placed: (values, reference) => orderKeyPlaced(keyStorage, purchase(values.childId), reference),
+    },
+    report: page.report,
+    afterPlacing: (placed, summary) =>
+      afterPlacing(
+        {
+          mode,
+          kind,
+          language,
+          articleId: address?.articleId ?? null,
+          article: store.$state.get().article,
+          playground: $place.get(),
+          placed,
+          summary,
+          origin: location.origin,
+          paymentBase: site.endpoints.paymentBase,
+        },
+        {
+          orders: storageIn(storedKeys.shopOrders.area),
+          log,
+          failed: () => store.placingFailed({ kind: 'failed', key: 'general.error-unknown' }),
+          leave: (to) => location.assign(to),
+        },
+      ),
+  });
+
+  store.$state.subscribe((state) => {
+    if (state.article?.name)
+      document.title = `${fill(config.texts.article.titleOf, { name: state.article.name })} | ${config.brand}`;
+  });
+
+  let known = false;
+  $session.subscribe((session) => {
+    if (known) return;
+    if (session.status === 'signedOut') store.signedOut();
+    if (session.status !== 'signedIn' || !address) return;
+    known = true;
+    void import('../account.ts').then((module) =>
+      store.signedIn(module.accountApi(kind, mode, address.articleId)),
+    );
+  });
+
+  const intent = mode === 'buy' ? 'Shop' : kind === 'pass' ? 'RedeemPass' : 'ConnectSerialTicket';
+  page.render(
+    <PlacedArticle
+      store={store}
+      config={config}
+      place={$place}
+      signInHref={signInAddressAt(pageSignInPath(), { intent, continuePath: window.location.href })}
+    />,
+  );
+  void store.load();
+}
+
+mountArticle();
