@@ -9,7 +9,7 @@ import {
 import { bookedPlaceFor } from '../../../src/lib/childClassBooking/bookedPlace.ts';
 import type { BookedPurchase } from '../../../src/lib/childClassBooking/purchase.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
-import { FakeStorage } from '../storage/fakeStorage.ts';
+import { FakeStorage } from '../support/fakeStorage.ts';
 import { term } from './bookingSetUp.ts';
 
 const childClass = term();

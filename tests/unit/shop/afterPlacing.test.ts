@@ -4,7 +4,7 @@ import { shopOrderPath } from '../../../src/config/shopRoutes.ts';
 import { afterPlacing, type Placing } from '../../../src/lib/shop/afterPlacing.ts';
 import { orderIn } from '../../../src/lib/shop/orderTab.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
-import { FakeStorage } from '../storage/fakeStorage.ts';
+import { FakeStorage } from '../support/fakeStorage.ts';
 
 const endpoints = endpointsFor('production', 'se');
 const orderPage = `${endpoints.host}${shopOrderPath('sv', 'gift-card', 'GC-2026-100001')}`;
