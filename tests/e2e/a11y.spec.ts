@@ -5,13 +5,8 @@ import { pagePath } from '../../src/config/routes.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { benchAddress, benchPath, firstVisitPages } from '../bench/pageAddresses.ts';
 import { countryLanguagePairs, expect, test } from './fixtures.ts';
-import {
-  axeViolations,
-  expectSoftNoEnglish,
-  firstVisits,
-  nothingStored,
-  visibleTextPlaces,
-} from './support/firstVisit.ts';
+import { axeViolations } from './support/axe.ts';
+import { expectSoftNoEnglish, firstVisits, nothingStored, visibleTextPlaces } from './support/firstVisit.ts';
 
 /**
  * Every page of every country and language, scanned by axe with all its rules (WCAG 2.2 A

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { CountryCode } from '../../src/config/countries.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
@@ -19,6 +18,7 @@ import {
   setLinkPayment,
   setPlaces,
 } from './support/booking.ts';
+import { axeViolations } from './support/axe.ts';
 import { withAnsweredConsent, withStatisticsConsent } from './support/consent.ts';
 import { storedValues } from './support/storage.ts';
 import { addMainApiFault, featuredPlaygroundSlug } from './support/playground.ts';
@@ -83,11 +83,6 @@ const languages: [Language, CountryCode][] = [
   ['fi', 'fi'],
   ['de', 'de'],
 ];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]);
-}
 
 // Everything that books, in the browser or straight at the API, runs in this group: in one worker,
 // in order. A fault on the booking call is global (a signed-out booking has no account to aim it
@@ -328,7 +323,7 @@ test.describe('booking a class', () => {
     const paul = children.getByRole('radio', { name: 'Paul Becker' });
     await expect(paul).toBeDisabled();
     await expect(paul).toHaveAccessibleDescription(/^Zu jung für diese Gruppe: am .+ \d Jahre alt$/);
-    expect(await violations(page), 'the family picker').toEqual([]);
+    expect(await axeViolations(page), 'the family picker').toEqual([]);
     await expect(field(page, de.child.firstName)).toHaveValue('Mia');
     await expect(field(page, de.child.birthdate)).toHaveValue('2018-08-05');
     await field(page, de.child.tshirtSize).selectOption('128/134');
@@ -571,7 +566,7 @@ test.describe('booking a class', () => {
         'href',
         playgroundPath(language, slug),
       );
-      expect(await violations(page), 'the confirmation').toEqual([]);
+      expect(await axeViolations(page), 'the confirmation').toEqual([]);
     });
   }
 
@@ -625,7 +620,7 @@ test.describe('booking a class', () => {
       await page.goto(bookingUrl(code, language, slug, group));
       await expect(page.getByTestId('booking-summary')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-session', 'signedOut');
-      expect(await violations(page), 'form').toEqual([]);
+      expect(await axeViolations(page), 'form').toEqual([]);
 
       await page.getByTestId('booking-submit').click();
       await expect(field(page, t.parent.firstName)).toBeFocused();
@@ -633,14 +628,14 @@ test.describe('booking a class', () => {
       await expect(page.locator('#booking-parentFirstName-problem')).toHaveText(
         t.problems.parentFirstNameRequired,
       );
-      expect(await violations(page), 'errors').toEqual([]);
+      expect(await axeViolations(page), 'errors').toEqual([]);
 
       await setPlaces(group, placesPerAgeGroup);
       const booking = await bookAtApi(await seededClass(code, slug, 'SportKidz'), group, 3);
       await page.goto(confirmationUrl(code, language, booking));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmation.heading);
       await expect(page.getByTestId('pay')).toBeVisible();
-      expect(await violations(page), 'confirmation').toEqual([]);
+      expect(await axeViolations(page), 'confirmation').toEqual([]);
     });
   }
 });

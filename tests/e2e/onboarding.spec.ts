@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { countries, type CountryCode } from '../../src/config/countries.ts';
 import { accountSiteUrl, externalDestinations } from '../../src/config/destinations.ts';
@@ -10,6 +9,7 @@ import { messages } from '../../src/i18n/index.ts';
 import { pageMessages } from '../../src/i18n/pageMessages.ts';
 import { percentage } from '../../src/lib/dates/localFormats.ts';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './support/axe.ts';
 import { withAnsweredConsent } from './support/consent.ts';
 import {
   currentStep,
@@ -337,11 +337,7 @@ const scans = languageCodes.map((language) => ({
 
 async function violations(page: Page) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
+  return axeViolations(page);
 }
 
 for (const { language, code } of scans) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { childClassBookingPath, pagePath, playgroundPath } from '../../src/config/routes.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
@@ -10,6 +9,7 @@ import {
   featuredPlaygroundSlug,
   seededPlayground,
 } from './support/playground.ts';
+import { axeViolations } from './support/axe.ts';
 import { withAnsweredConsent } from './support/consent.ts';
 import { visitedPlaygroundsKey } from '../../src/lib/playground/recentlyVisited.ts';
 
@@ -64,10 +64,7 @@ for (const { code, language, host } of countryLanguagePairs) {
       await expect(classes.nth(2).getByRole('heading', { level: 3 })).toContainText(t.fullyBooked);
       await expect(classes.first().getByRole('heading', { level: 3 })).not.toContainText(t.fullyBooked);
 
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((violation) => [violation.id, violation.nodes.map((n) => n.target)]),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
@@ -243,8 +240,7 @@ test.describe('recently visited play centres', () => {
       'Play Centre Kungens Kurva',
     ]);
     await expect(links.first()).toHaveAttribute('href', playgroundPath('sv', 'molndal'));
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a first visit shows no list and loads none of its code', async ({ page }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { endpointsFor } from '../../src/config/environments.ts';
 import type { Language } from '../../src/config/languages.ts';
@@ -6,6 +5,7 @@ import { messages } from '../../src/i18n/index.ts';
 import { seedAccounts } from '../stand-ins/seed/accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { openSignedIn } from './support/account.ts';
+import { axeViolations } from './support/axe.ts';
 import { withAnsweredConsent } from './support/consent.ts';
 import { failForAccount, removeMainApiFault } from './support/onboarding.ts';
 import { standInUrls } from './support/standIns.ts';
@@ -45,8 +45,7 @@ async function signInFrom(page: Page, url: string, email: string) {
 
 /** Axe on the open sidebar only: the rest of the page is the shell's own scan (a11y.spec.ts). */
 async function sidebarViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#sidebar').analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`);
+  return axeViolations(page, { include: '#sidebar' });
 }
 
 // One spec at a time: the failure test makes the stand-in fail the call for whoever asks next.

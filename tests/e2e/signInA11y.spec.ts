@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { CountryCode } from '../../src/config/countries.ts';
 import { languageCodes, type Language } from '../../src/config/languages.ts';
 import { localeTag } from '../../src/config/localeTag.ts';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './support/axe.ts';
 import { withAnsweredConsent } from './support/consent.ts';
 import {
   mailResetLink,
@@ -37,12 +37,7 @@ test.use({
 
 async function violations(page: Page, step: string) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(found, step).toEqual([]);
+  expect(await axeViolations(page), step).toEqual([]);
 }
 
 for (const language of languageCodes) {

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request } from '@playwright/test';
 import type { Place } from './signIn.ts';
 import { englishIn, visibleText } from './visibleText.ts';
@@ -157,52 +155,6 @@ export async function firstVisits(page: Page) {
 
 /** Nothing stored: what `storedAtStart` finds on a first visit. */
 export const nothingStored: StoredAtStart = { localStorage: [], sessionStorage: [], cookies: '' };
-
-/**
- * axe-core's own source, from the axe-core that @axe-core/playwright loads: the same version
- * runs either way.
- */
-const axeSource = (
-  createRequire(import.meta.resolve('@axe-core/playwright'))('axe-core') as { source: string }
-).source;
-
-interface AxeViolation {
-  id: string;
-  impact?: string | null;
-  nodes: { target: unknown[] }[];
-}
-
-declare global {
-  interface Window {
-    axe?: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
-  }
-}
-
-/**
- * axe's violations on the page as it is now, every rule axe runs by default (WCAG 2.2 A and AA,
- * best practices; as `new AxeBuilder({ page }).analyze()`). axe is put into the document once
- * and run there, in a few hundred milliseconds: AxeBuilder injects its half-megabyte source on
- * every call, then opens a blank page to put the results together, which made up most of a
- * page's scan. `resultTypes` keeps every rule and every violating node; only the passes are
- * not listed node by node. A page with frames is scanned by AxeBuilder, which reaches into them.
- */
-export async function axeViolations(page: Page) {
-  let violations: AxeViolation[];
-  if (page.frames().length > 1) {
-    violations = (await new AxeBuilder({ page }).analyze()).violations;
-  } else {
-    // As a string, like AxeBuilder's: evaluated by the browser's tools, past the page's CSP.
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-    violations = await page.evaluate(
-      async () => (await window.axe!.run(document, { resultTypes: ['violations'] })).violations,
-    );
-  }
-  return violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 /**
  * Where no English may reach a parent (visibleText.spec.ts): the Swedish, German and Finnish
