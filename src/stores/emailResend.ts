@@ -66,7 +66,7 @@ export function createResend(options: ResendOptions): Resend {
       },
       checkNotice: null,
       // Refused kindly, without a call: the countdown already says when.
-      waitOut: true,
+      blocked: (form) => forms.waitingOut(form.notice, now()),
       eachAttempt: { sentTo: null },
       send: () => options.send(email),
       fields: ['email'],

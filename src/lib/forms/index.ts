@@ -8,5 +8,13 @@ export { hasProblems } from './fieldProblems.ts';
 export type { FieldProblem } from './fieldProblems.ts';
 export { edited, fixFields, keepDraft, sending, untouched } from './formState.ts';
 export type { DraftStore, FormState, FormStatus } from './formState.ts';
-export { failWith, formAt, formIn, submit, type FailureRecord, type RecordedFailure } from './submit.ts';
+export {
+  failWith,
+  formAt,
+  formIn,
+  submit,
+  waitingOut,
+  type FailureRecord,
+  type RecordedFailure,
+} from './submit.ts';
 export { loadInto, type Loadable } from '../loading/loadable.ts';
