@@ -1,6 +1,6 @@
 import { fieldsNamed, rateLimitEnd, readFailedCall, type FailedCall, type FieldOfKey } from './failedCall.ts';
 import { hasProblems } from './fieldProblems.ts';
-import { failedWith, fixFields, refused, sending } from './formState.ts';
+import { failedWith, fixFields, sending } from './formState.ts';
 
 /** What the runner needs of a form's state: its problems, its notice, its call, its failures. */
 export interface SubmittableForm {
@@ -116,24 +116,24 @@ export async function submit<Form extends SubmittableForm, Field extends string,
   form: FormAccess<Form>,
   steps: SubmitSteps<Form, Field, Result>,
 ): Promise<SubmitOutcome<Result>> {
-  const { now = Date.now, eachAttempt } = steps;
+  const { now = Date.now, eachAttempt: also } = steps;
   const current = form.get();
   if (current.busy !== null || steps.ready?.(current) === false) return { sent: false, why: 'ignored' };
-  const refuse = (problems: Form['problems'], notice: Form['notice'], why: 'refused' | 'waiting') => {
-    form.set((state) => ({ ...(refused(state, problems, notice) as Partial<Form>), ...eachAttempt }));
-    return { sent: false, why } as const;
-  };
+  // A refusal is recorded as a failure is, resetting what each attempt resets.
   const problems = steps.check?.(current);
-  if (problems && hasProblems(problems))
-    return refuse(problems, 'checkNotice' in steps ? steps.checkNotice : fixFields(), 'refused');
-  const blocked = steps.blocked?.(form.get());
-  if (blocked !== undefined)
-    return refuse(
-      {},
-      blocked,
-      rateLimitEnd(blocked as { kind: string }) === undefined ? 'refused' : 'waiting',
-    );
-  form.set(() => ({ ...sending(steps.busy), ...eachAttempt }) as Partial<Form>);
+  if (problems && hasProblems(problems)) {
+    failWith(form, { problems, notice: 'checkNotice' in steps ? steps.checkNotice : fixFields(), also });
+    return { sent: false, why: 'refused' };
+  }
+  const notice = steps.blocked?.(form.get());
+  if (notice !== undefined) {
+    failWith(form, { problems: {}, notice, also });
+    return {
+      sent: false,
+      why: rateLimitEnd(notice as { kind: string }) === undefined ? 'refused' : 'waiting',
+    };
+  }
+  form.set(() => ({ ...sending(steps.busy), ...also }) as Partial<Form>);
   try {
     return { sent: true, result: await steps.send() };
   } catch (error) {
