@@ -1,7 +1,6 @@
 import * as forms from '../lib/forms/index.ts';
 import { atom, type ReadableAtom } from 'nanostores';
 import { rateLimitEnd } from '../lib/forms/failedCall.ts';
-import { emailProblem } from '../lib/signIn/forms.ts';
 
 /**
  * "Send me a new link" (identity `POST /api/User/email/send-confirmation`): on the e-mail
@@ -61,8 +60,10 @@ export function createResend(options: ResendOptions): Resend {
       // Within the wait the address is not checked: the wait is what the parent is told.
       check: (form): ResendState['problems'] => {
         const waiting = (resendWaitEnd(form) ?? 0) > now();
-        const invalid = email === null || waiting ? undefined : emailProblem(email);
-        return invalid ? { email: { kind: 'client', key: invalid } } : {};
+        // The engine's check, in the resend texts' words (the sign-in pages' module stays theirs).
+        const check = email === null || waiting ? undefined : forms.checkEmail(email);
+        if (check === undefined) return {};
+        return { email: { kind: 'client', key: check === 'required' ? 'emailRequired' : 'emailInvalid' } };
       },
       checkNotice: null,
       // Refused kindly, without a call: the countdown already says when.

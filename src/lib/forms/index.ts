@@ -3,7 +3,7 @@
  * islands' half is in src/islands/forms/.
  */
 export { fieldsNamed, readFailedCall, type FailedCall, type FormNotice } from './failedCall.ts';
-export { cleanEmail } from './fieldChecks.ts';
+export { checkEmail, cleanEmail } from './fieldChecks.ts';
 export { hasProblems } from './fieldProblems.ts';
 export type { FieldProblem } from './fieldProblems.ts';
 export { edited, fixFields, keepDraft, sending, untouched } from './formState.ts';
