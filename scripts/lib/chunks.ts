@@ -22,7 +22,7 @@ export const shellStores = [
 
 /**
  * Stores of one page, or loaded on demand, left out of the shell's chunk: each page's form and
- * flow, the countdown of a rate limit, the sidebar's booking counts (loaded when a signed-in
+ * flow, a form's wait through a rate limit and the countdown of one, the sidebar's booking counts (loaded when a signed-in
  * parent opens the menu); analytics is
  * imported only once the visitor allows statistics (islands/behaviours/consentMode.ts).
  * @internal Read by the test that holds both lists to the folder.
@@ -40,6 +40,7 @@ export const pageStores = [
   'shopOrder',
   'sidebarCounts',
   'signIn',
+  'wait',
 ] as const;
 
 const shellStorePath = new RegExp(`/src/stores/(${shellStores.join('|')})\\.ts$`);

@@ -134,7 +134,12 @@ export const countries: Record<CountryCode, Country> = {
   },
 };
 
-/** Sweden is the default country (spec §1); its first language is the default language. */
+/**
+ * Sweden is the default country (spec §1); its first language is the default language.
+ * @internal Read by the tests and benches; the browser's fallback country slug is written out
+ * (lib/playground/resolvePlayground.ts, kept equal to this by a unit test), so the table stays
+ * out of the pages that need only that.
+ */
 export const defaultCountryCode: CountryCode = 'se';
 
 // Marked pure so browser code that needs one helper below does not carry the whole table.

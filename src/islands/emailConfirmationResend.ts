@@ -1,7 +1,7 @@
 import { site } from '../config/site.ts';
 import { IdentityClient } from '../lib/api/identityClient.ts';
 import { identityHttp } from '../lib/api/serviceHttp.ts';
-import { createResend, type ResendState } from '../stores/emailResend.ts';
+import { createResend, resendWaitEnd, type ResendState } from '../stores/emailResend.ts';
 import { log } from '../lib/log/log.ts';
 import { pageText } from '../lib/session/pageTexts.ts';
 import { createCountdown } from '../stores/countdown.ts';
@@ -52,7 +52,8 @@ function statusText(state: ResendState, texts: ResendTexts): string {
   switch (state.notice?.kind) {
     case undefined:
       return '';
-    case 'tooSoon':
+    case 'rateLimited':
+      return texts.tooSoon;
     case 'unavailable':
     case 'timeout':
       return texts[state.notice.kind];
@@ -78,9 +79,10 @@ export function startResend(section: HTMLElement, texts: ResendTexts): void {
     stopCountdown();
     button.disabled = state.busy !== null;
     button.textContent = state.busy ? texts.sending : texts.button;
-    if (state.waitUntil === null || state.waitUntil <= Date.now()) return;
+    const waitUntil = resendWaitEnd(state);
+    if (waitUntil === undefined || waitUntil <= Date.now()) return;
     // The label counts down (spec §9, mm:ss); the status line, not the timer, is announced.
-    stopCountdown = createCountdown(state.waitUntil).subscribe((countdown) => {
+    stopCountdown = createCountdown(waitUntil).subscribe((countdown) => {
       button.disabled = !countdown.done;
       button.textContent = countdown.done ? texts.button : fill(texts.wait, { time: countdown.text });
     });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { failedCallLevel } from '../lib/errors/failedCall.ts';
+import { failedCallLevel } from '../lib/errors/failedCallLevel.ts';
 import { log } from '../lib/log/log.ts';
 import IslandBoundary from './IslandBoundary.tsx';
 import { pageConfig, type ConfiguredPage, type PageConfigs } from './pageConfig.ts';
@@ -23,7 +23,7 @@ export interface MountedPage<Config> {
   render(view: ReactNode): void;
   /** Takes the view off the screen for good: nothing draws it again, a late answer included. */
   drop(): void;
-  /** Logs a failed call by the one rule (lib/errors/failedCall.ts): a warning or an error. */
+  /** Logs a failed call by the one rule (lib/errors/failedCallLevel.ts): a warning or an error. */
   report(error: unknown): void;
 }
 

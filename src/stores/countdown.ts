@@ -21,8 +21,9 @@ export interface CountdownOptions {
 }
 
 /**
- * One of the page stores (scripts/lib/chunks.ts): the forms (their submit waits out a 429),
- * the rate-limit notice and the resend buttons load it, never the shell.
+ * One of the page stores (scripts/lib/chunks.ts): the rate-limit notice (loaded when a 429
+ * comes) and the resend buttons load it, never the shell, nor a form on its first visit (its
+ * submit's wait is stores/wait.ts).
  *
  * A countdown to `endsAt` (epoch ms or Date) as a store: it ticks only while something
  * listens (an island's `useStore`), changes value only when the shown text changes, and stops
@@ -63,28 +64,4 @@ export function createCountdown(
   });
 
   return $countdown;
-}
-
-/**
- * Whether a form is still waiting out a rate limit that ends at `until` (epoch ms): true until
- * then, and false by itself at that moment, with one timer that runs only while something
- * listens. No end (`undefined`: the service named none) is no wait to hold a button for: the
- * parent may try when they like, and the service answers again.
- */
-export function createWait(
-  until: number | undefined,
-  options: Pick<CountdownOptions, 'now'> = {},
-): ReadableAtom<boolean> {
-  const now = options.now ?? Date.now;
-  const end = countdownEnd(until);
-  const waiting = () => end !== undefined && end > now();
-  const $waiting = atom(waiting());
-  onMount($waiting, () => {
-    $waiting.set(waiting());
-    if (end === undefined || !$waiting.get()) return undefined;
-    // setTimeout takes at most 2^31-1 ms; a rate limit is counted down for a day at most.
-    const timer = setTimeout(() => $waiting.set(false), Math.min(end - now(), 2 ** 31 - 1));
-    return () => clearTimeout(timer);
-  });
-  return $waiting;
 }

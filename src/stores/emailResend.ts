@@ -1,6 +1,6 @@
 import * as forms from '../lib/forms/index.ts';
 import { atom, type ReadableAtom } from 'nanostores';
-import { emailProblem } from '../lib/signIn/forms.ts';
+import { rateLimitEnd } from '../lib/forms/failedCall.ts';
 
 /**
  * "Send me a new link" (identity `POST /api/User/email/send-confirmation`): on the e-mail
@@ -8,11 +8,16 @@ import { emailProblem } from '../lib/signIn/forms.ts';
  * address is unconfirmed. The service mails an account at most once a minute; the button
  * says so before the parent tries, counting down to when another mail can go (spec §9 mm:ss).
  */
-export const resendIntervalMs = 60 * 1000;
+const resendIntervalMs = 60 * 1000;
 
-/** The status line's message: a wait asked for, or a call that failed. */
-export type ResendNotice =
-  Extract<forms.FormNotice, { kind: 'unavailable' | 'timeout' | 'failed' }> | { kind: 'tooSoon' };
+/**
+ * The status line's message: a call that failed, or the wait (the engine's 429 notice, also
+ * the minute after a mail went); the page words the wait as "too soon".
+ */
+export type ResendNotice = Extract<
+  forms.FormNotice,
+  { kind: 'unavailable' | 'timeout' | 'failed' | 'rateLimited' }
+>;
 
 /** What the address's own check finds. */
 export type ResendProblem = 'emailRequired' | 'emailInvalid';
@@ -21,9 +26,10 @@ export type ResendProblem = 'emailRequired' | 'emailInvalid';
 export interface ResendState extends forms.FormStatus<'email', ResendProblem, ResendNotice, 'sending'> {
   /** Once a mail went: the address it went to (null: the signed-in account's). */
   sentTo: { email: string | null } | null;
-  /** Until when another mail is refused (epoch ms), or null: the button counts down to it. */
-  waitUntil: number | null;
 }
+
+/** Until when another mail is refused (epoch ms), or undefined: the button counts down to it. */
+export const resendWaitEnd = (state: ResendState): number | undefined => rateLimitEnd(state.notice);
 
 export interface ResendOptions {
   /** Asks for the mail: the address, or null for the signed-in account's own. */
@@ -40,36 +46,34 @@ export interface Resend {
 
 export function createResend(options: ResendOptions): Resend {
   const { now = Date.now, report = () => undefined } = options;
-  const $state = atom<ResendState>({ sentTo: null, waitUntil: null, ...forms.untouched });
-  const update = (change: Partial<ResendState>) => $state.set({ ...$state.get(), ...change });
-  const form = forms.formIn($state);
+  const $state = atom<ResendState>({ sentTo: null, ...forms.untouched });
+  /** The wait for the next mail, as the engine records a 429's. */
+  const waitFor = (until: number | undefined) => ({
+    kind: 'rateLimited' as const,
+    until: until ?? now() + resendIntervalMs,
+  });
 
   async function request(value: string | null): Promise<void> {
     const email = value === null ? null : forms.cleanEmail(value);
-    const tooSoon = () => {
-      const { waitUntil } = $state.get();
-      return waitUntil !== null && waitUntil > now();
-    };
-    const sent = await forms.submit(form, {
+    const sent = await forms.submit(forms.formIn($state), {
       busy: 'sending' as const,
-      // Within the minute the address is not checked: the wait is what the parent is told.
-      check: (): ResendState['problems'] => {
-        const invalid = email === null || tooSoon() ? undefined : emailProblem(email);
-        return invalid ? { email: { kind: 'client', key: invalid } } : {};
+      // Within the wait the address is not checked: the wait is what the parent is told.
+      check: (form): ResendState['problems'] => {
+        const waiting = (resendWaitEnd(form) ?? 0) > now();
+        // The engine's check, in the resend texts' words (the sign-in pages' module stays theirs).
+        const check = email === null || waiting ? undefined : forms.checkEmail(email);
+        if (check === undefined) return {};
+        return { email: { kind: 'client', key: check === 'required' ? 'emailRequired' : 'emailInvalid' } };
       },
       checkNotice: null,
       // Refused kindly, without a call: the countdown already says when.
-      blocked: () => (tooSoon() ? { kind: 'tooSoon' as const } : undefined),
+      blocked: (form) => forms.waitingOut(form.notice, now()),
       eachAttempt: { sentTo: null },
       send: () => options.send(email),
       fields: ['email'],
       failed: (error, { notice, problems }): forms.FailureRecord<ResendState> => {
-        if (notice.kind === 'rateLimited')
-          return {
-            notice: { kind: 'tooSoon' },
-            problems: {},
-            also: { waitUntil: notice.until ?? now() + resendIntervalMs },
-          };
+        // A 429 that names no time waits the service's minute.
+        if (notice.kind === 'rateLimited') return { notice: waitFor(notice.until), problems: {} };
         report(error);
         // What the server said about the address, and about what this page does not show, at the field.
         const others =
@@ -80,7 +84,7 @@ export function createResend(options: ResendOptions): Resend {
       },
       now,
     });
-    if (sent.sent) update({ busy: null, sentTo: { email }, waitUntil: now() + resendIntervalMs });
+    if (sent.sent) $state.set({ ...$state.get(), busy: null, sentTo: { email }, notice: waitFor(undefined) });
   }
 
   return { $state, request };

@@ -214,9 +214,11 @@ export function createRegister(options: RegisterOptions): Register {
     let service: Service = 'identity';
     const registered = await forms.submit(form, {
       busy: 'checking' as const,
-      typed: { values },
-      check: (state) =>
-        checkRegistration(state.values, state.rules.status === 'ready' ? state.rules.value : null),
+      // What the form shows now goes into the store first (a password manager's fill).
+      check: ({ rules }) => {
+        update({ values });
+        return checkRegistration(values, rules.status === 'ready' ? rules.value : null);
+      },
       send: async () => {
         if (hasAccount(await api.status(email))) return 'duplicate';
         service = 'mainApi';

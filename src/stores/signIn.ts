@@ -184,14 +184,22 @@ export function createSignIn(options: SignInPageOptions): SignIn {
     return problem ? { email: clientProblem(problem) } : {};
   };
 
+  /** The address as the form shows it, into the store before its check (a password manager's fill). */
+  const checkTyped = (email: string) => {
+    update({ email });
+    return emailProblems(email);
+  };
+
+  /** While a 429's time is not up, a sign-in is refused with its notice again (the button waits too). */
+  const waitingOut = (state: SignInPageState) => forms.waitingOut(state.notice, now());
+
   async function submitEmail(value: string): Promise<void> {
     const email = forms.cleanEmail(value);
     const asked = await forms.submit(form, {
       busy: 'status' as const,
-      typed: { email },
-      check: () => emailProblems(email),
+      check: () => checkTyped(email),
       checkNotice: null,
-      waitOut: true,
+      blocked: waitingOut,
       eachAttempt: { retry: null },
       send: () => api.status(email),
       fields: ['email'],
@@ -209,14 +217,13 @@ export function createSignIn(options: SignInPageOptions): SignIn {
     const email = forms.cleanEmail(value);
     const signedIn = await forms.submit(form, {
       busy: 'login' as const,
-      typed: { email },
       check: () => {
-        const problems = emailProblems(email);
+        const problems = checkTyped(email);
         const passwordProblem = checkPassword(password);
         return passwordProblem ? { ...problems, password: clientProblem(passwordProblem) } : problems;
       },
       checkNotice: null,
-      waitOut: true,
+      blocked: waitingOut,
       eachAttempt: { retry: null },
       send: () => api.login({ email, password }),
       fields: ['email', 'password'],
@@ -235,8 +242,7 @@ export function createSignIn(options: SignInPageOptions): SignIn {
     const email = forms.cleanEmail(value);
     const asked = await forms.submit(form, {
       busy: 'forgot' as const,
-      typed: { email },
-      check: () => emailProblems(email),
+      check: () => checkTyped(email),
       checkNotice: null,
       eachAttempt: { retry: null },
       send: () => askResetLink(email),

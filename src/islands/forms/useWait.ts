@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { rateLimitEnd } from '../../lib/forms/failedCall.ts';
-import { createWait } from '../../stores/countdown.ts';
+import { createWait } from '../../stores/wait.ts';
 import { useStore } from '../useStore.ts';
 
 /**

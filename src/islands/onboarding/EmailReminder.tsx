@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { site } from '../../config/site.ts';
 import { IdentityClient } from '../../lib/api/identityClient.ts';
 import { identityHttp } from '../../lib/api/serviceHttp.ts';
-import { createResend, type ResendState } from '../../stores/emailResend.ts';
+import { createResend, resendWaitEnd, type ResendState } from '../../stores/emailResend.ts';
 import { log } from '../../lib/log/log.ts';
 import { createCountdown } from '../../stores/countdown.ts';
 import { reminderId } from './Progress.tsx';
@@ -61,7 +61,8 @@ function statusText(state: ResendState, email: string, config: OnboardingConfig)
     );
   }
   switch (state.notice?.kind) {
-    case 'tooSoon':
+    case 'rateLimited':
+      return resend.tooSoon;
     case 'unavailable':
     case 'timeout':
       return resend[state.notice.kind];
@@ -82,9 +83,10 @@ function SendButton({
   onSend: () => void;
 }) {
   const { resend } = config;
-  const $countdown = useMemo(() => createCountdown(state.waitUntil ?? 0), [state.waitUntil]);
+  const waitUntil = resendWaitEnd(state);
+  const $countdown = useMemo(() => createCountdown(waitUntil ?? 0), [waitUntil]);
   const countdown = useStore($countdown);
-  const waiting = state.waitUntil !== null && !countdown.done;
+  const waiting = waitUntil !== undefined && !countdown.done;
   return (
     <button type="button" className="button" disabled={state.busy !== null || waiting} onClick={onSend}>
       {state.busy ? resend.sending : waiting ? fill(resend.wait, { time: countdown.text }) : resend.button}

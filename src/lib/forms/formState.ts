@@ -56,10 +56,10 @@ export function refused<Problems, Notice>(
   return { problems, notice, busy: null, failedAttempts: form.failedAttempts + 1 };
 }
 
-/** A call that failed (failedCall.ts read it): its notice, and the server's field errors. */
-export function failedWith<Field extends string, Notice>(
+/** A call that failed (failedCall.ts read it, or the form): its notice, and the server's field errors. */
+export function failedWith<Problems, Notice>(
   form: { failedAttempts: number },
-  failure: FailedCall<Field, Notice>,
+  failure: Pick<FailedCall<string, Notice>, 'notice'> & { problems: Problems },
 ) {
   return refused(form, failure.problems, failure.notice);
 }

@@ -1,6 +1,6 @@
 import { fieldsNamed, rateLimitEnd, readFailedCall, type FailedCall, type FieldOfKey } from './failedCall.ts';
 import { hasProblems } from './fieldProblems.ts';
-import { failedWith, fixFields, refused, sending } from './formState.ts';
+import { failedWith, fixFields, sending } from './formState.ts';
 
 /** What the runner needs of a form's state: its problems, its notice, its call, its failures. */
 export interface SubmittableForm {
@@ -69,26 +69,19 @@ export interface SubmitSteps<Form extends SubmittableForm, Field extends string,
   busy: NonNullable<Form['busy']>;
   /** Whether the form may be sent at all (besides not being busy): loaded, not already sent. */
   ready?: (form: Form) => boolean;
-  /** The form's own checks: any problem refuses the submit, with `checkNotice`, and sends nothing. */
+  /**
+   * The form's own checks: any problem refuses the submit, with `checkNotice`, and sends
+   * nothing. A form that reads its fields from the page itself (typed, pasted or filled in by
+   * a password manager before the script ran) takes them into its store here first.
+   */
   check?: (form: Form) => Form['problems'];
   /** The notice of problems the checks found: `fixFields()` unless the form words them apart. */
   checkNotice?: Form['notice'];
   /**
-   * A reason the form as a whole cannot go, once its fields are fine (a summary whose total
-   * makes no sense): the submit is refused with it as the notice.
+   * A reason the form as a whole cannot go, once its fields are fine: the submit is refused
+   * with it as the notice (a summary whose total makes no sense; a 429's wait, `waitingOut`).
    */
   blocked?: (form: Form) => Form['notice'] | undefined;
-  /**
-   * While the form waits out a 429 with a time (its notice says until when), a submit is refused
-   * with the same notice, and nothing is sent, as the island's button waits (useWait). Off by
-   * default: most forms leave the wait to the button, and the service answers again.
-   */
-  waitOut?: boolean;
-  /**
-   * What the form shows now, into the store before the checks: fields the store reads from the
-   * form itself (typed, pasted or filled in by a password manager before the script ran).
-   */
-  typed?: Partial<Form>;
   /**
    * More of the form's state that each attempt resets, refused or sent (the last "try again"
    * offered); a failure's record may set it again (`also`).
@@ -112,64 +105,60 @@ export type SubmitOutcome<Result> =
 /**
  * Runs a form's submit, the steps every form takes (react-hook-form's `handleSubmit` runs the
  * same): a second submit while a call is on its way, or a form not ready, does nothing; the
- * form's own checks refuse with their problems; a 429's wait refuses until its time is up;
- * then the call goes (`sending`: last notice and problems gone), and a failure is read
- * (readFailedCall) and recorded (`failedWith`). Every refusal and failure counts a failed
- * attempt, which is the islands' signal to move focus to the first problem (useFormFocus).
- * Nothing typed is touched. What comes after a success (`busy` back to null, moving on) is the
- * store's: it knows what success means.
+ * form's own checks refuse with their problems, and what blocks the form as a whole with its
+ * notice (a 429's wait: `waiting`); then the call goes (`sending`: last notice and problems
+ * gone), and a failure is read (readFailedCall) and recorded (`failedWith`). Every refusal and
+ * failure counts a failed attempt, which is the islands' signal to move focus to the first
+ * problem (useFormFocus). Nothing typed is touched. What comes after a success (`busy` back
+ * to null, moving on) is the store's: it knows what success means.
  */
 export async function submit<Form extends SubmittableForm, Field extends string, Result>(
   form: FormAccess<Form>,
   steps: SubmitSteps<Form, Field, Result>,
 ): Promise<SubmitOutcome<Result>> {
-  const { now = Date.now } = steps;
-  const before = form.get();
-  if (before.busy !== null || (steps.ready && !steps.ready(before))) return { sent: false, why: 'ignored' };
-  if (steps.typed) form.set(() => steps.typed ?? {});
+  const { now = Date.now, eachAttempt: also } = steps;
   const current = form.get();
-  const refuse = (problems: Form['problems'], notice: Form['notice']) =>
-    form.set((state) => ({ ...(refused(state, problems, notice) as Partial<Form>), ...steps.eachAttempt }));
+  if (current.busy !== null || steps.ready?.(current) === false) return { sent: false, why: 'ignored' };
+  // A refusal is recorded as a failure is, resetting what each attempt resets.
   const problems = steps.check?.(current);
   if (problems && hasProblems(problems)) {
-    refuse(problems, 'checkNotice' in steps ? steps.checkNotice : fixFields());
+    failWith(form, { problems, notice: 'checkNotice' in steps ? steps.checkNotice : fixFields(), also });
     return { sent: false, why: 'refused' };
   }
-  const blocked = steps.blocked?.(current);
-  if (blocked !== undefined) {
-    refuse({}, blocked);
-    return { sent: false, why: 'refused' };
+  const notice = steps.blocked?.(form.get());
+  if (notice !== undefined) {
+    failWith(form, { problems: {}, notice, also });
+    return {
+      sent: false,
+      why: rateLimitEnd(notice as { kind: string }) === undefined ? 'refused' : 'waiting',
+    };
   }
-  if (steps.waitOut === true && waiting(current.notice, now())) {
-    refuse({}, current.notice);
-    return { sent: false, why: 'waiting' };
-  }
-  form.set(() => ({ ...sending(steps.busy), ...steps.eachAttempt }) as Partial<Form>);
+  form.set(() => ({ ...sending(steps.busy), ...also }) as Partial<Form>);
   try {
     return { sent: true, result: await steps.send() };
   } catch (error) {
     steps.report?.(error);
-    const fieldOf = typeof steps.fields === 'function' ? steps.fields : fieldsNamed(steps.fields);
-    const failure = readFailedCall(error, fieldOf, now());
-    if (!steps.failed) form.set((state) => failedWith(state, failure) as Partial<Form>);
-    else {
-      const record = await steps.failed(error, failure);
-      if (record !== 'handled') failWith(form, record);
-    }
+    const { fields } = steps;
+    const failure = readFailedCall(error, typeof fields === 'function' ? fields : fieldsNamed(fields), now());
+    const record = steps.failed ? await steps.failed(error, failure) : (failure as RecordedFailure<Form>);
+    if (record !== 'handled') failWith(form, record);
     return { sent: false, why: 'failed' };
   }
+}
+
+/**
+ * A form's 429 notice while its time is not up, for `blocked`: a submit meanwhile is refused
+ * with the same notice and sends nothing, as the island's button waits (useWait). Most forms
+ * leave the wait to the button alone, and the service answers again.
+ */
+export function waitingOut<Notice>(notice: Notice, now: number): Notice | undefined {
+  return (rateLimitEnd(notice as { kind: string } | null) ?? 0) > now ? notice : undefined;
 }
 
 /** Records a failure the store read itself (a call it made apart, a reply that says no). */
 export function failWith<Form extends SubmittableForm>(
   form: FormAccess<Form>,
-  { notice, problems, also }: RecordedFailure<Form>,
+  record: RecordedFailure<Form>,
 ): void {
-  form.set((state) => ({ ...(refused(state, problems, notice) as Partial<Form>), ...also }));
-}
-
-/** Whether a notice is a 429 whose time is not up yet. */
-function waiting(notice: unknown, now: number): boolean {
-  const until = rateLimitEnd(notice as { kind: string } | null);
-  return until !== undefined && until > now;
+  form.set((state) => ({ ...(failedWith(state, record) as Partial<Form>), ...record.also }));
 }

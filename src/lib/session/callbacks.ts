@@ -4,7 +4,7 @@ import { languageRoot } from '../../config/routes.ts';
 import { log } from '../log/log.ts';
 import type { SignedOutAtProvider } from './endSessionFrame.ts';
 import { forgetPersonalData } from './personalData.ts';
-import { signInPageAddress } from './signInPage.ts';
+import { signInPageAddress } from './signInPageAddress.ts';
 import { liftSignedOutMark } from './signedOutMark.ts';
 import { isOidcReturnState, ownContinueAddress, pendingReturnKey, safeReturnUrl } from './returnTo.ts';
 import { userManager } from './userManager.ts';

@@ -1,5 +1,3 @@
-import type { Language } from '../../config/languages.ts';
-import { pagePath } from '../../config/routes.ts';
 import type { ReturnState } from '../returnState/query.ts';
 import { parseIntent, parseOrigin } from '../returnState/values.ts';
 
@@ -7,23 +5,13 @@ import { parseIntent, parseOrigin } from '../returnState/values.ts';
  * What a visitor sent to our sign-in page brings along (spec §2, §3): a return state, its
  * values not yet parsed (they are here), continuePath left out when none is known.
  */
-type LooseReturnState = { [Name in keyof ReturnState]?: string | null | undefined };
+export type LooseReturnState = { [Name in keyof ReturnState]?: string | null | undefined };
 
 /**
  * A message the sign-in page shows on arrival (its `notice` parameter; nothing personal). With
  * intent SignOut and no notice, it says the parent is signed out.
  */
 export type SignInPageNotice = 'signOutIncomplete';
-
-/**
- * Our sign-in page for a return state, on this site:
- * `/profile/{lang}/{signIn slug}?intent=&origin=&continuePath=`. Intent and origin are
- * canonical values (garbage becomes Default / None), so nothing unchecked travels on; the
- * sign-in page judges continuePath itself, as every reader of a continuePath does.
- */
-export function signInPageAddress(language: Language, state: LooseReturnState = {}): string {
-  return signInAddressAt(pagePath('signIn', language), state);
-}
 
 /** `signInPageAddress` for a sign-in page path already known (the page's `data-sign-in-page`). */
 export function signInAddressAt(

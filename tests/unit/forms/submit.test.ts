@@ -4,7 +4,7 @@ import { NetworkError } from '../../../src/lib/errors/ApiError.ts';
 import type { FormNotice } from '../../../src/lib/forms/failedCall.ts';
 import type { ProblemsByField } from '../../../src/lib/forms/fieldProblems.ts';
 import { untouched, type FormState } from '../../../src/lib/forms/formState.ts';
-import { failWith, formAt, formIn, submit } from '../../../src/lib/forms/submit.ts';
+import { failWith, formAt, formIn, submit, waitingOut } from '../../../src/lib/forms/submit.ts';
 import { apiReply } from '../../support/apiReply.ts';
 
 interface Values {
@@ -108,11 +108,17 @@ describe(submit, () => {
     expect($form.get()).toMatchObject({ notice: null, retry: false, failedAttempts: 1 });
   });
 
-  it('should take what the form shows into the store before checking it', async () => {
+  it('should keep what the form shows, taken into the store by its check, before checking it', async () => {
     const { $form, form, check, now } = setUp({ name: '', phone: '' });
     const send = vi.fn(async () => undefined);
     const typed = { values: { name: 'Saga', phone: '' } };
-    expect(await submit(form, { busy: 'saving', typed, check, send, fields: ['name'], now })).toMatchObject({
+    const takeTyped = (state: Form) => {
+      $form.set({ ...$form.get(), ...typed });
+      return check({ ...state, ...typed });
+    };
+    expect(
+      await submit(form, { busy: 'saving', check: takeTyped, send, fields: ['name'], now }),
+    ).toMatchObject({
       sent: true,
     });
     expect($form.get().values.name).toBe('Saga');
@@ -178,7 +184,13 @@ describe(submit, () => {
 
   describe('a 429’s wait', () => {
     const steps = (send: () => Promise<void>, now: () => number) =>
-      ({ busy: 'saving', waitOut: true, send, fields: ['name'], now }) as const;
+      ({
+        busy: 'saving',
+        blocked: (form: Form) => waitingOut(form.notice, now()),
+        send,
+        fields: ['name'],
+        now,
+      }) as const;
 
     it('should send nothing until the wait is over, saying the wait again, then send', async () => {
       const { $form, form, now, advance } = setUp();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Country, Playground } from '../../../src/lib/api/types/location.ts';
 import { ApiError } from '../../../src/lib/errors/ApiError.ts';
+import { countries, defaultCountryCode } from '../../../src/config/countries.ts';
 import {
+  fallbackCountrySlug,
   playgroundName,
   resolvePlayground,
   resolutionErrors,
@@ -37,6 +39,10 @@ function mainApi(request: RecordedRequest): Response {
 const paths = (requests: RecordedRequest[]) => requests.map((request) => new URL(request.url).pathname);
 
 describe(resolvePlayground, () => {
+  it("should fall back to the default country's slug as the country table has it", () => {
+    expect(fallbackCountrySlug).toBe(countries[defaultCountryCode].slug);
+  });
+
   it('should find a play centre in the country of the given slug', async () => {
     const { clients, requests } = clientsWith(mainApi);
     const resolution = await resolvePlayground(clients, 'alnabru', 'norway');

@@ -206,6 +206,14 @@ describe(createRegister, () => {
       expect(state().busy).toBe('leaving');
     });
 
+    it('should take what the form shows (a password manager’s fill) into the store before checking it', async () => {
+      const { register, api, state } = await filledIn();
+      register.set('password', '');
+      await register.submit({ email: ' saga@example.com ', password: 'Lekplats-2025' });
+      expect(state().values).toMatchObject({ email: ' saga@example.com ', password: 'Lekplats-2025' });
+      expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ password: 'Lekplats-2025' }));
+    });
+
     it('should go back to the identity service when it sent the parent here', async () => {
       const { register, navigation } = await filledIn({ returnUrl: callback });
       await register.submit();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { endpointsFor } from '../../../src/config/environments.ts';
 import { continueAfterSignIn, ownContinueAddress } from '../../../src/lib/session/returnTo.ts';
-import { signInAddressAt, signInPageAddress } from '../../../src/lib/session/signInPage.ts';
+import { signInAddressAt } from '../../../src/lib/session/signInPage.ts';
+import { signInPageAddress } from '../../../src/lib/session/signInPageAddress.ts';
 import { signInLinkFor } from '../../../src/lib/shell/signInLink.ts';
 
 const sweden = endpointsFor('production', 'se');

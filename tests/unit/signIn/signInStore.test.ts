@@ -6,7 +6,7 @@ import type { SignInFlow } from '../../../src/lib/signIn/flow.ts';
 import type { DraftStore } from '../../../src/lib/forms/formState.ts';
 import { readSignInDraft } from '../../../src/lib/signIn/emailDraft.ts';
 import { createSignIn, type SignInApi, type SignInNavigation } from '../../../src/stores/signIn.ts';
-import { createWait } from '../../../src/stores/countdown.ts';
+import { createWait } from '../../../src/stores/wait.ts';
 import { rateLimitEnd } from '../../../src/lib/forms/failedCall.ts';
 
 /** This tab's storage in memory: one draft, as a reload finds it. */

@@ -5,7 +5,8 @@ import {
   formatCountdown,
   remainingSeconds,
 } from '../../../src/lib/timers/countdown.ts';
-import { createCountdown, createWait, type CountdownState } from '../../../src/stores/countdown.ts';
+import { createCountdown, type CountdownState } from '../../../src/stores/countdown.ts';
+import { createWait } from '../../../src/stores/wait.ts';
 
 describe(formatCountdown, () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, ReplyShapeError, TimeoutError } from '../../../src/lib/errors/ApiError.ts';
-import { failedCallLevel } from '../../../src/lib/errors/failedCall.ts';
+import { failedCallLevel } from '../../../src/lib/errors/failedCallLevel.ts';
 
 const refused = (status: number) => new ApiError('refused', status, '', {}, undefined);
 
