@@ -1,3 +1,4 @@
+import type { CallingCodeChoice } from '../../config/callingCodeChoices.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { Language } from '../../config/languages.ts';
 import type { Messages } from '../../i18n/index.ts';
@@ -17,7 +18,7 @@ export interface OnboardingConfig {
   language: Language;
   /** BCP 47 locale for dates, e.g. `sv-SE`. */
   locale: string;
-  callingCodes: { value: string; label: string }[];
+  callingCodes: CallingCodeChoice[];
   defaultCallingCode: string;
   /** The new-link words the e-mail reminder shares with the e-mail confirmation page. */
   resend: Pick<

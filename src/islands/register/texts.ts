@@ -1,3 +1,4 @@
+import type { CallingCodeChoice } from '../../config/callingCodeChoices.ts';
 import type { Messages } from '../../i18n/index.ts';
 import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
 import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
@@ -20,7 +21,7 @@ export interface RegisterPageConfig {
   /** BCP 47 locale of the confirmation mail, e.g. `sv-SE`. */
   locale: string;
   registrationSource: string;
-  callingCodes: { value: string; label: string }[];
+  callingCodes: CallingCodeChoice[];
   defaultCallingCode: string;
   links: { terms: string; privacyPolicy: string };
   paths: {
