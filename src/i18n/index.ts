@@ -9,6 +9,7 @@ import nb from './messages/nb.json' with { type: 'json' };
 import sv from './messages/sv.json' with { type: 'json' };
 import childClassBooking from './messages/childClassBooking/index.ts';
 import emailConfirmation from './messages/emailConfirmation/index.ts';
+import fieldChecks from './messages/fieldChecks/index.ts';
 import onboarding from './messages/onboarding/index.ts';
 import passwordRules from './messages/passwordRules/index.ts';
 import playground from './messages/playground/index.ts';
@@ -40,11 +41,39 @@ const sections = {
 };
 
 type Sections = { [Name in keyof typeof sections]: (typeof sections)[Name]['en'] };
-export type Messages = typeof en & Sections;
+export type Messages = ReturnType<typeof compose>;
 
-function compose(language: Language, shared: typeof en): Messages {
+/**
+ * The field checks' texts (messages/fieldChecks/) where each form reads them: one sentence per
+ * check in every form that makes it, whatever the form calls its key.
+ */
+function withFieldChecks(language: Language, forms: Sections) {
+  const { emailRequired, emailInvalid, phoneInvalid, birthdateInvalid } = fieldChecks[language];
+  const email = { emailRequired, emailInvalid };
+  const { childClassBooking, emailConfirmation, onboarding, register, signIn } = forms;
   return {
-    ...shared,
+    childClassBooking: {
+      ...childClassBooking,
+      problems: {
+        ...childClassBooking.problems,
+        ...email,
+        phoneInvalid,
+        childBirthdateInvalid: birthdateInvalid,
+      },
+    },
+    emailConfirmation: { ...emailConfirmation, resend: { ...emailConfirmation.resend, ...email } },
+    onboarding: {
+      ...onboarding,
+      phone: { ...onboarding.phone, invalid: phoneInvalid },
+      children: { ...onboarding.children, birthdateInvalid },
+    },
+    register: { ...register, problems: { ...register.problems, ...email } },
+    signIn: { ...signIn, problems: { ...signIn.problems, ...email } },
+  };
+}
+
+function compose(language: Language, shared: typeof en) {
+  const forms: Sections = {
     childClassBooking: sections.childClassBooking[language],
     emailConfirmation: sections.emailConfirmation[language],
     onboarding: sections.onboarding[language],
@@ -56,6 +85,7 @@ function compose(language: Language, shared: typeof en): Messages {
     shop: sections.shop[language],
     signIn: sections.signIn[language],
   };
+  return { ...shared, ...forms, ...withFieldChecks(language, forms) };
 }
 
 export const messages: Record<Language, Messages> = {

@@ -7,6 +7,7 @@ import { externalDestinations, type ExternalDestinations } from '../config/desti
 import type { Language } from '../config/languages.ts';
 import { localeTag } from '../config/localeTag.ts';
 import { pageRoutes, type PageId } from '../config/routes.ts';
+import { playgroundShellName } from '../config/shellNames.ts';
 import { site } from '../config/site.ts';
 import { errorTexts } from '../i18n/errorTexts.ts';
 import { serviceTexts } from '../i18n/serviceTexts.ts';
@@ -28,6 +29,19 @@ import type { NotFoundTexts } from '../islands/NotFoundView.tsx';
  */
 export function languagePaths(params: (language: Language) => Record<string, string> = () => ({})) {
   return site.country.languages.map((lang) => ({ params: { lang, ...params(lang) } }));
+}
+
+/**
+ * The static paths of a page below a play centre (booking a class, a shop article): the
+ * play-centre folder in each language and the one shell every play centre's address is
+ * rewritten to (redirects/playgroundRules.ts), then the page's own segments.
+ */
+export function belowPlaygroundPaths(segments: (language: Language) => Record<string, string>) {
+  return languagePaths((lang) => ({
+    playgroundFolder: pageRoutes.playground.slugs[lang],
+    playgroundShell: playgroundShellName,
+    ...segments(lang),
+  }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import Field from '../forms/Field.tsx';
+import CallingCodeSelect from '../forms/CallingCodeSelect.tsx';
 import BookingTextField from './BookingTextField.tsx';
 import { idOf, type FieldsetProps } from './fieldsets.ts';
 
@@ -31,29 +31,15 @@ export default function ParentFieldset({ state, booking, config, problemOf }: Fi
         {...fields}
       />
       <div className="booking-form__row">
-        <Field
+        <CallingCodeSelect
           id={idOf('phoneCountryCode')}
           label={texts.parent.callingCode}
           {...problemOf('phoneCountryCode')}
-        >
-          {(control) => (
-            <select
-              {...control}
-              autoComplete="tel-country-code"
-              value={values.phoneCountryCode}
-              onChange={(event) => booking.set('phoneCountryCode', event.target.value)}
-            >
-              {config.callingCodes.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-              {!config.callingCodes.some((option) => option.value === values.phoneCountryCode) && (
-                <option value={values.phoneCountryCode}>{values.phoneCountryCode}</option>
-              )}
-            </select>
-          )}
-        </Field>
+          choices={config.callingCodes}
+          value={values.phoneCountryCode}
+          onChange={(value) => booking.set('phoneCountryCode', value)}
+          keepUnknown
+        />
         <BookingTextField
           name="phone"
           label={texts.parent.phone}

@@ -1,20 +1,14 @@
 import type { CallingCodeChoice } from '../../config/callingCodeChoices.ts';
 import type { Language } from '../../config/languages.ts';
 import type { Messages } from '../../i18n/index.ts';
-import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
-import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
 import type { NotFoundTexts } from '../NotFoundView.tsx';
+import type { FormPageConfig } from '../forms/formPageConfig.ts';
 
 /** The booking texts of the page's language. */
 export type BookingTexts = Messages['childClassBooking'];
 
 /** What the prerendered booking page hands its script (components/PageConfig.astro), decided at build time. */
-export interface BookingPageConfig {
-  texts: BookingTexts;
-  /** The spec's default error texts (errors.*, general.error-unknown), by key. */
-  errors: Record<ErrorTranslationKey, string>;
-  /** Our words for what the services say (i18n/serviceTexts.ts). */
-  service: ServiceTexts;
+export interface BookingPageConfig extends FormPageConfig<BookingTexts> {
   /** The not-found view, for an address that names no bookable class. */
   notFound: NotFoundTexts;
   language: Language;

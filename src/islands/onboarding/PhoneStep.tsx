@@ -1,4 +1,5 @@
 import type { Onboarding, OnboardingPageState } from '../../stores/onboarding.ts';
+import CallingCodeSelect from '../forms/CallingCodeSelect.tsx';
 import Field from '../forms/Field.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
 import { alertProps, text, type OnboardingConfig } from './texts.ts';
@@ -38,31 +39,17 @@ export default function PhoneStep({
         }}
       >
         <div className="onboarding-form__row">
-          <Field
+          <CallingCodeSelect
             id="onboarding-countrycode"
             label={texts.phone.callingCode}
             problem={form.problems.countrycode}
             words={(key) => text(texts, key)}
             service={config.service}
-          >
-            {(props) => (
-              <select
-                {...props}
-                autoComplete="tel-country-code"
-                value={form.values.countrycode}
-                onChange={(event) => onboarding.setPhone('countrycode', event.target.value)}
-              >
-                {config.callingCodes.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-                {!config.callingCodes.some((option) => option.value === form.values.countrycode) && (
-                  <option value={form.values.countrycode}>{form.values.countrycode}</option>
-                )}
-              </select>
-            )}
-          </Field>
+            choices={config.callingCodes}
+            value={form.values.countrycode}
+            onChange={(value) => onboarding.setPhone('countrycode', value)}
+            keepUnknown
+          />
           <Field
             id="onboarding-phone"
             label={texts.phone.number}

@@ -1,23 +1,18 @@
+import type { CallingCodeChoice } from '../../config/callingCodeChoices.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { Language } from '../../config/languages.ts';
 import type { Messages } from '../../i18n/index.ts';
-import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
-import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
+import type { FormPageConfig } from '../forms/formPageConfig.ts';
 
 /** The onboarding texts of the page's language, as the page embeds them (`#onboarding-config`). */
 export type OnboardingTexts = Messages['onboarding'];
 
 /** What the prerendered page hands the island: texts, language and the phone step's choices. */
-export interface OnboardingConfig {
-  texts: OnboardingTexts;
-  /** The spec's default error texts (errors.*, general.error-unknown), by key. */
-  errors: Record<ErrorTranslationKey, string>;
-  /** Our words for what the services say (i18n/serviceTexts.ts). */
-  service: ServiceTexts;
+export interface OnboardingConfig extends FormPageConfig<OnboardingTexts> {
   language: Language;
   /** BCP 47 locale for dates, e.g. `sv-SE`. */
   locale: string;
-  callingCodes: { value: string; label: string }[];
+  callingCodes: CallingCodeChoice[];
   defaultCallingCode: string;
   /** The new-link words the e-mail reminder shares with the e-mail confirmation page. */
   resend: Pick<

@@ -6,6 +6,7 @@ import type {
   RegistrationProblem,
 } from '../../lib/register/form.ts';
 import type { Register as RegisterFlow, RegisterState } from '../../stores/register.ts';
+import CallingCodeSelect from '../forms/CallingCodeSelect.tsx';
 import Field from '../forms/Field.tsx';
 import PasswordRulesList from '../password/PasswordRulesList.tsx';
 import PasswordInput from '../signIn/PasswordInput.tsx';
@@ -49,27 +50,15 @@ export function ContactFields({ state, page, config }: FieldsetProps) {
       </div>
       <TextField field="email" label={texts.email} hint={texts.emailHint} input={emailInput} {...field} />
       <div className="register-form__row register-form__row--phone">
-        <Field
+        <CallingCodeSelect
           id="register-callingCode"
           label={texts.callingCode}
+          name="callingCode"
           {...problemOf('callingCode', state, config)}
-        >
-          {(described) => (
-            <select
-              {...described}
-              name="callingCode"
-              autoComplete="tel-country-code"
-              value={values.callingCode}
-              onChange={(event) => page?.register.set('callingCode', event.target.value)}
-            >
-              {config.callingCodes.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          choices={config.callingCodes}
+          value={values.callingCode}
+          onChange={(value) => page?.register.set('callingCode', value)}
+        />
         <TextField
           field="phone"
           label={texts.phone}

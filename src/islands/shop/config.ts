@@ -1,22 +1,16 @@
 import type { Language } from '../../config/languages.ts';
 import type { Messages } from '../../i18n/index.ts';
-import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
 import type { Seller } from '../../lib/shop/receipt.ts';
-import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
 import type { ShopMode } from '../../stores/articleCheckout.ts';
 import type { NotFoundTexts } from '../NotFoundView.tsx';
+import type { FormPageConfig } from '../forms/formPageConfig.ts';
 
 /** The shop's texts of the page's language. */
 export type ShopTexts = Messages['shop'];
 
 /** What a prerendered shop page (article, redeem) hands its script (`#shop-config`), decided at build time. */
-export interface ShopPageConfig {
+export interface ShopPageConfig extends FormPageConfig<ShopTexts> {
   mode: ShopMode;
-  texts: ShopTexts;
-  /** The spec's default error texts (errors.*, general.error-unknown), by key. */
-  errors: Record<ErrorTranslationKey, string>;
-  /** Our words for what the services say (i18n/serviceTexts.ts). */
-  service: ServiceTexts;
   notFound: NotFoundTexts;
   language: Language;
   /** BCP 47 tag for dates and prices, e.g. `sv-SE`. */

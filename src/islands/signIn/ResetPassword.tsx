@@ -26,8 +26,7 @@ import {
 } from '../../stores/passwordReset.ts';
 import { appStorage, tabStorage } from '../../lib/storage/appStorage.ts';
 import PasswordRulesList from '../password/PasswordRulesList.tsx';
-import EmailInput from './EmailInput.tsx';
-import Field from '../forms/Field.tsx';
+import EmailField from './EmailField.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
 import PasswordField from './PasswordField.tsx';
 import { alertProps, type ResetPageConfig } from './texts.ts';
@@ -232,15 +231,13 @@ function NewLink({ state, reset, email, config }: ViewProps) {
         aria-busy={state.busy !== null}
         onSubmit={submit}
       >
-        <Field
+        <EmailField
           id="reset-email"
-          label={texts.emailLabel}
+          texts={texts}
           problem={state.problems.email}
-          words={(key) => texts.problems[key]}
           service={config.service}
-        >
-          {(control) => <EmailInput {...control} defaultValue={email ?? ''} />}
-        </Field>
+          defaultValue={email ?? ''}
+        />
         <FormAlert
           notice={state.notice}
           {...alertProps(config, 'reset-link-alert')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type Ref, type RefObject } from 'react';
 import { log } from '../../lib/log/log.ts';
 import { liftSignedOutMark, signedOutHere } from '../../lib/session/signedOutMark.ts';
 import { flowSearch } from '../../lib/signIn/flow.ts';
@@ -11,8 +11,7 @@ import {
   type SignIn as SignInFlow,
   type SignInPageState,
 } from '../../stores/signIn.ts';
-import EmailInput from './EmailInput.tsx';
-import Field from '../forms/Field.tsx';
+import EmailField from './EmailField.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
 import NoAccount from './NoAccount.tsx';
 import PasswordField from './PasswordField.tsx';
@@ -141,6 +140,24 @@ interface StepProps {
   config: SignInPageConfig;
 }
 
+/** The address, on both steps, as the parent typed it. */
+function StepEmail({
+  state,
+  config,
+  inputRef,
+}: Pick<StepProps, 'state' | 'config'> & { inputRef?: Ref<HTMLInputElement> }) {
+  return (
+    <EmailField
+      id="sign-in-email"
+      texts={config.texts}
+      problem={state.problems.email}
+      service={config.service}
+      defaultValue={state.email}
+      inputRef={inputRef}
+    />
+  );
+}
+
 function EmailStep({ state, signIn, config }: StepProps) {
   const { texts } = config;
   const form = useFormFocus(state, ['email']);
@@ -162,15 +179,7 @@ function EmailStep({ state, signIn, config }: StepProps) {
   const registerHref = `${config.registerPath}${signIn ? flowSearch(pageFlow()) : ''}`;
   return (
     <HeldForm formRef={form} busy={busy} onSubmit={submit} onInput={keepTypedEmail(signIn)}>
-      <Field
-        id="sign-in-email"
-        label={texts.emailLabel}
-        problem={state.problems.email}
-        words={(key) => texts.problems[key]}
-        service={config.service}
-      >
-        {(control) => <EmailInput ref={input} {...control} defaultValue={state.email} />}
-      </Field>
+      <StepEmail state={state} config={config} inputRef={input} />
       <FormAlert
         notice={state.notice}
         {...alertProps(config, alertId)}
@@ -209,15 +218,7 @@ function PasswordStep({ state, signIn, config }: StepProps) {
   };
   return (
     <HeldForm formRef={form} busy={state.busy !== null} onSubmit={submit} onInput={keepTypedEmail(signIn)}>
-      <Field
-        id="sign-in-email"
-        label={texts.emailLabel}
-        problem={state.problems.email}
-        words={(key) => texts.problems[key]}
-        service={config.service}
-      >
-        {(control) => <EmailInput {...control} defaultValue={state.email} />}
-      </Field>
+      <StepEmail state={state} config={config} />
       <PasswordField
         id="sign-in-password"
         label={texts.passwordLabel}

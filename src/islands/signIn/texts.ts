@@ -1,8 +1,7 @@
 import type { Messages } from '../../i18n/index.ts';
-import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
-import type { ErrorTranslationKey } from '../../lib/errors/translationKey.ts';
 import type { PasswordRulesTexts } from '../password/PasswordRulesList.tsx';
 import type { FormAlertTexts } from '../forms/FormAlert.tsx';
+import type { FormPageConfig } from '../forms/formPageConfig.ts';
 
 /** The texts of the sign-in pages in the page's language (src/i18n/messages/signIn/). */
 export type SignInTexts = Messages['signIn'];
@@ -17,12 +16,7 @@ export type FormTexts = Pick<
  * What a prerendered sign-in page hands its island: only the texts that island shows (they
  * travel in the page as the island's props), and the page addresses it links.
  */
-export interface IslandConfig<Texts extends FormTexts> {
-  texts: Texts;
-  /** The spec's default error texts (errors.*, general.error-unknown), by key. */
-  errors: Record<ErrorTranslationKey, string>;
-  /** Our words for what the services say (i18n/serviceTexts.ts). */
-  service: ServiceTexts;
+export interface IslandConfig<Texts extends FormTexts> extends FormPageConfig<Texts> {
   /** BCP 47 locale of the e-mails the identity service sends, e.g. `sv-SE`. */
   locale: string;
   /** This language's sign-in pages. */

@@ -1,15 +1,14 @@
 import { RedeemableShopClient } from './shopClient.ts';
 import type { ChildSelection, PassArticle, PassOrder, PhotoUploadStatus } from './types/shop.ts';
-import { childSelection, photoUploadStatus, validityArticle } from './schemas/shop.ts';
+import { childSelection, photoUploadStatus } from './schemas/shop.ts';
 
 /**
  * Passes in the shop: articles, direct and redeem orders (spec §7, main API: shop). A direct order
  * buys the pass for the child it names.
  */
-export class PassClient extends RedeemableShopClient<PassArticle, PassOrder> {
+export class PassClient extends RedeemableShopClient<PassOrder> {
   protected readonly articles = '/api/shop/pass-articles';
   protected readonly orders = '/api/shop/pass-orders';
-  protected readonly schema = validityArticle;
 
   /** The passes sold at a location (shop list, one hour). */
   articlesByLocation(locationId: string): Promise<PassArticle[]> {

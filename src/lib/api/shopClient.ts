@@ -12,7 +12,14 @@ const idempotencyKeyHeader = 'Idempotency-Key';
 export function orderKeyHeaders(idempotencyKey: string | undefined): Record<string, string> {
   return idempotencyKey === undefined ? {} : { [idempotencyKeyHeader]: idempotencyKey };
 }
-import type { ArticleOrder, OrderCreated, OrderStatus, OrderSummary, TrackingEvent } from './types/shop.ts';
+import type {
+  ArticleOrder,
+  OrderCreated,
+  OrderStatus,
+  OrderSummary,
+  TrackingEvent,
+  ValidityArticle,
+} from './types/shop.ts';
 import * as schemas from './schemas/shop.ts';
 
 /**
@@ -59,13 +66,14 @@ export abstract class ShopClient<Article> extends MainApiClient {
 }
 
 /**
- * A kind that is bought directly or redeemed (passes, serial tickets); each order's cost can be
- * asked for before it is placed.
+ * A kind that is bought directly or redeemed (passes, serial tickets): articles valid for a time
+ * or a number of visits; each order's cost can be asked for before it is placed.
  */
 export abstract class RedeemableShopClient<
-  Article,
   DirectOrder extends ArticleOrder,
-> extends ShopClient<Article> {
+> extends ShopClient<ValidityArticle> {
+  protected readonly schema = schemas.validityArticle;
+
   /** What buying the article would cost. */
   directOrderSummary(order: DirectOrder): Promise<OrderSummary | null> {
     return this.orderSummary('direct', order);

@@ -2,8 +2,9 @@
  * The checks every form makes before it sends (sign-in, registration, onboarding, booking): one
  * notion of a usable e-mail address, phone number and name in the product (a child's birthdate:
  * birthdateCheck.ts, apart because it needs the calendar, which the sign-in pages do not). Each gives
- * what is wrong in the same few words; a form turns them into its own texts. The server judges
- * the rest.
+ * what is wrong in the same few words; a form turns them into texts, those every form words
+ * alike from i18n/messages/fieldChecks/ (an address, a phone number, a date), the rest its own.
+ * The server judges the rest.
  */
 export type FieldCheck = 'required' | 'invalid';
 
