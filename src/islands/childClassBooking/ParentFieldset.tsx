@@ -1,4 +1,4 @@
-import CallingCodeSelect from '../forms/CallingCodeSelect.tsx';
+import { CallingCodeSelect } from '../forms/Field.tsx';
 import BookingTextField from './BookingTextField.tsx';
 import { idOf, type FieldsetProps } from './fieldsets.ts';
 

@@ -1,6 +1,5 @@
 import type { Onboarding, OnboardingPageState } from '../../stores/onboarding.ts';
-import CallingCodeSelect from '../forms/CallingCodeSelect.tsx';
-import Field from '../forms/Field.tsx';
+import Field, { CallingCodeSelect } from '../forms/Field.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
 import { alertProps, text, type OnboardingConfig } from './texts.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';

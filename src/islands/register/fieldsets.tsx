@@ -6,8 +6,7 @@ import type {
   RegistrationProblem,
 } from '../../lib/register/form.ts';
 import type { Register as RegisterFlow, RegisterState } from '../../stores/register.ts';
-import CallingCodeSelect from '../forms/CallingCodeSelect.tsx';
-import Field from '../forms/Field.tsx';
+import Field, { CallingCodeSelect } from '../forms/Field.tsx';
 import PasswordRulesList from '../password/PasswordRulesList.tsx';
 import PasswordInput from '../signIn/PasswordInput.tsx';
 import type { RegisterPageConfig } from './texts.ts';
