@@ -7,7 +7,7 @@ import { externalDestinations, type ExternalDestinations } from '../config/desti
 import type { Language } from '../config/languages.ts';
 import { localeTag } from '../config/localeTag.ts';
 import { pageRoutes, type PageId } from '../config/routes.ts';
-import { playgroundShellName } from '../config/shellNames.ts';
+import { playgroundShellName, shopKindShellName, shopShellNames } from '../config/shellNames.ts';
 import { site } from '../config/site.ts';
 import { errorTexts } from '../i18n/errorTexts.ts';
 import { serviceTexts } from '../i18n/serviceTexts.ts';
@@ -43,6 +43,27 @@ export function belowPlaygroundPaths(segments: (language: Language) => Record<st
     ...segments(lang),
   }));
 }
+
+/**
+ * The route segments of one of the shop's three pages (redirects/shopRules.ts rewrites every
+ * kind and article or order to them): the page's translated folder, named `folder` after its
+ * file, the one kind shell and the page's own shell (`shopArticleShell`, …). For
+ * `languagePaths`, or `belowPlaygroundPaths` for the article.
+ */
+export function shopSegments(page: keyof typeof shopPageShells, folder: string) {
+  return (lang: Language) => ({
+    [folder]: pageRoutes[page].slugs[lang],
+    shopKindShell: shopKindShellName,
+    [`${page}Shell`]: shopPageShells[page],
+  });
+}
+
+/** Each shop page's route and its shell's name. */
+const shopPageShells = {
+  shopArticle: shopShellNames.article,
+  shopOrder: shopShellNames.order,
+  shopRedeem: shopShellNames.redeem,
+} as const;
 
 /**
  * The static paths of a page at its translated slug, from the file named after its route:

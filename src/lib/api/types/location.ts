@@ -117,15 +117,10 @@ export interface LocationItem {
 }
 
 /** Every location, grouped by type; `unknownparents` holds those whose parent is missing. */
-export interface LocationList {
-  countries: LocationItem[] | null;
-  regions: LocationItem[] | null;
-  playgrounds: LocationItem[] | null;
-  areas: LocationItem[] | null;
-  rooms: LocationItem[] | null;
-  tables: LocationItem[] | null;
-  unknownparents: LocationItem[] | null;
-}
+export type LocationList = Record<
+  'countries' | 'regions' | 'playgrounds' | 'areas' | 'rooms' | 'tables' | 'unknownparents',
+  LocationItem[] | null
+>;
 
 export interface LocationTreeNode {
   guid: string;
