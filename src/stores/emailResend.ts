@@ -59,7 +59,7 @@ export function createResend(options: ResendOptions): Resend {
       busy: 'sending' as const,
       // Within the wait the address is not checked: the wait is what the parent is told.
       check: (form): ResendState['problems'] => {
-        const waiting = (resendWaitEnd(form) ?? 0) > now();
+        const waiting = forms.waitingOut(form.notice, now()) !== undefined;
         // The engine's check, in the resend texts' words (the sign-in pages' module stays theirs).
         const check = email === null || waiting ? undefined : forms.checkEmail(email);
         if (check === undefined) return {};
