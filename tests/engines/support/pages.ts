@@ -120,7 +120,34 @@ export async function clickButton(tab: Tab, scope: string, name: string): Promis
     mark.token,
   );
   if (!found) throw new Error(`No button or link "${name}" in ${scope} on ${await tab.url()}`);
-  await tab.click(mark.selector);
+  await clickWhenStill(tab, mark.selector);
+}
+
+/**
+ * Clicks the element once it has stopped moving: the engine's click aims at the middle it
+ * measured a moment before, and a part of the page that loads above the target (a play centre's
+ * classes above its shop) would otherwise move it from under the pointer. A person waits for
+ * the page to settle; so does the test (at most 3 s, then it clicks where the element is).
+ */
+async function clickWhenStill(tab: Tab, selector: string): Promise<void> {
+  await tab.run(async (css: string) => {
+    // A timer, not an animation frame: a window the engine shows in the background gets none.
+    const moment = () => new Promise<void>((resolve) => setTimeout(resolve, 40));
+    const place = () => {
+      const box = document.querySelector(css)?.getBoundingClientRect();
+      return box ? `${box.x},${box.y},${box.width},${box.height}` : '';
+    };
+    const giveUp = Date.now() + 3_000;
+    let last = place();
+    let still = 0;
+    while (still < 3 && Date.now() < giveUp) {
+      await moment();
+      const now = place();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  }, selector);
+  await tab.click(selector);
 }
 
 /**
@@ -161,7 +188,7 @@ export async function press(tab: Tab, selector: string): Promise<void> {
     mark.token,
   );
   if (!found) throw new Error(`Nothing shown matches ${selector} on ${await tab.url()}`);
-  await tab.click(mark.selector);
+  await clickWhenStill(tab, mark.selector);
 }
 
 /** Types into the field labelled `label`, key by key. */
