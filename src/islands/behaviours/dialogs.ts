@@ -76,7 +76,10 @@ function bindModal(id: string, $open: WritableAtom<boolean>, { inertBehind = fal
   });
   dialog.addEventListener('close', () => {
     $open.set(false);
-    const lost = document.activeElement === null || document.activeElement === document.body;
+    // Focus is lost when it is nowhere, or still on a control of the closed dialog: an engine
+    // may move it out only at its next frame (Chromium's headless shell does).
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || dialog.contains(active);
     if (lost && opener?.isConnected) opener.focus();
     opener = null;
   });
