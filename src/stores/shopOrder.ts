@@ -7,14 +7,7 @@ import { trackOrderPurchase, type SendAnalyticsEvent } from '../lib/analytics/pu
 import { followOrder, type FollowOrderOptions } from '../lib/shop/orderFollower.ts';
 import { settleOrderKey } from '../lib/shop/orderKeys.ts';
 import { isSettled, type OrderProgress } from '../lib/shop/orderStatus.ts';
-import {
-  markTracked,
-  orderIn,
-  paidSeen,
-  placedHere,
-  pollingSince,
-  type KeptOrder,
-} from '../lib/shop/orderTab.ts';
+import { firstTimeKept, markTracked, orderIn, placedHere, type KeptOrder } from '../lib/shop/orderTab.ts';
 import type { VersionedStorage } from '../lib/storage/versionedStorage.ts';
 
 /**
@@ -148,7 +141,7 @@ export function createShopOrder(options: ShopOrderOptions) {
         update({
           progress,
           callFailed: false,
-          ...(seen ? { paidSeenAt: paidSeen(storage, reference, now()) } : {}),
+          ...(seen ? { paidSeenAt: firstTimeKept(storage, reference, 'paidSeenAt', now()) } : {}),
         });
         // Settled: buying the article again is a new purchase, with a new idempotency key.
         if (isSettled(progress)) settleOrderKey(storage, reference);
@@ -176,7 +169,7 @@ export function createShopOrder(options: ShopOrderOptions) {
         update({ callFailed: true });
       },
       onLimit: () => update({ progress: 'limit' }),
-      startedAt: pollingSince(storage, reference, now()),
+      startedAt: firstTimeKept(storage, reference, 'pollingSince', now()),
       now,
       ...options.follow,
     });

@@ -193,18 +193,27 @@ export function createSignIn(options: SignInPageOptions): SignIn {
   /** While a 429's time is not up, a sign-in is refused with its notice again (the button waits too). */
   const waitingOut = (state: SignInPageState) => forms.waitingOut(state.notice, now());
 
+  /**
+   * What every step's submit shares: a problem of the form is said at its field alone (the form
+   * has one or two), and a new attempt clears the last one's "try again".
+   */
+  const eachStep = { checkNotice: null, eachAttempt: { retry: null }, now };
+
+  /** A step that sends the address alone: it is checked, and its field is where a problem shows. */
+  const addressStep = (email: string) => ({
+    ...eachStep,
+    check: () => checkTyped(email),
+    fields: ['email' as const],
+  });
+
   async function submitEmail(value: string): Promise<void> {
     const email = forms.cleanEmail(value);
     const asked = await forms.submit(form, {
       busy: 'status' as const,
-      check: () => checkTyped(email),
-      checkNotice: null,
+      ...addressStep(email),
       blocked: waitingOut,
-      eachAttempt: { retry: null },
       send: () => api.status(email),
-      fields: ['email'],
       failed: (_, failure) => failCall(failure, 'submit'),
-      now,
     });
     if (!asked.sent) return;
     const route = emailStepRoute(asked.result);
@@ -222,9 +231,8 @@ export function createSignIn(options: SignInPageOptions): SignIn {
         const passwordProblem = checkPassword(password);
         return passwordProblem ? { ...problems, password: clientProblem(passwordProblem) } : problems;
       },
-      checkNotice: null,
+      ...eachStep,
       blocked: waitingOut,
-      eachAttempt: { retry: null },
       send: () => api.login({ email, password }),
       fields: ['email', 'password'],
       failed: async (error) => {
@@ -233,7 +241,6 @@ export function createSignIn(options: SignInPageOptions): SignIn {
         await sendSetPasswordLink(email);
         return 'handled';
       },
-      now,
     });
     if (signedIn.sent) await leave();
   }
@@ -242,12 +249,8 @@ export function createSignIn(options: SignInPageOptions): SignIn {
     const email = forms.cleanEmail(value);
     const asked = await forms.submit(form, {
       busy: 'forgot' as const,
-      check: () => checkTyped(email),
-      checkNotice: null,
-      eachAttempt: { retry: null },
+      ...addressStep(email),
       send: () => askResetLink(email),
-      fields: ['email'],
-      now,
     });
     if (asked.sent) resetLinkAsked(asked.result, email, 'forgot');
   }

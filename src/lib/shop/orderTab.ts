@@ -137,8 +137,13 @@ export function markTracked(storage: Pick<VersionedStorage, 'get' | 'set'>, refe
   update(storage, reference, { tracked: true });
 }
 
-/** The time kept in the order's `field`, or `now`, which is then kept: the first one stays. */
-function firstTime(
+/**
+ * The time kept in the order's `field`, or `now`, which is then kept: the first one stays. So a
+ * reload's receipt says when this tab first saw the order paid (`paidSeenAt`), and a reload's
+ * polling goes on towards the same limit (`pollingSince`); a new tab, with none kept, starts its
+ * own.
+ */
+export function firstTimeKept(
   storage: Pick<VersionedStorage, 'get' | 'set'>,
   reference: string,
   field: 'paidSeenAt' | 'pollingSince',
@@ -148,28 +153,4 @@ function firstTime(
   if (kept !== undefined || !Number.isFinite(now)) return kept ?? now;
   update(storage, reference, { [field]: now });
   return now;
-}
-
-/**
- * When this tab first saw the order paid: the kept time, or `now`, which is then kept, so a
- * reload's receipt says the same time.
- */
-export function paidSeen(
-  storage: Pick<VersionedStorage, 'get' | 'set'>,
-  reference: string,
-  now: number,
-): number {
-  return firstTime(storage, reference, 'paidSeenAt', now);
-}
-
-/**
- * When this order was first polled in this tab: the kept start, or `now`, which is then kept.
- * A reload goes on towards the same limit; a new tab (no kept start) starts its own.
- */
-export function pollingSince(
-  storage: Pick<VersionedStorage, 'get' | 'set'>,
-  reference: string,
-  now: number,
-): number {
-  return firstTime(storage, reference, 'pollingSince', now);
 }

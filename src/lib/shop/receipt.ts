@@ -67,46 +67,40 @@ const instant = (value: unknown): number | null =>
 const isDate = (value: unknown): value is string =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
+/** One line of the receipt, or none where it names nothing. */
+function lineOf(
+  name: unknown,
+  quantity: unknown,
+  amount: unknown,
+  childName: string | null,
+  playgroundName: string | null,
+): ReceiptLine[] {
+  const named = text(name);
+  return named
+    ? [{ name: named, quantity: quantityOf(quantity), amount: amountOf(amount), childName, playgroundName }]
+    : [];
+}
+
 /** The summary's lines; one line of the summary's own article when it lists none. */
 function summaryLines(summary: OrderSummary, playgroundName: string | null): ReceiptLine[] {
   const child = text(summary.childName);
   const listed = Array.isArray(summary.lines) ? summary.lines : [];
-  const lines = listed.flatMap((line): ReceiptLine[] => {
-    const name = text(line?.articleName);
-    if (!line || !name) return [];
-    return [
-      {
-        name,
-        quantity: quantityOf(line.quantity),
-        amount: amountOf(line.amount),
-        childName: text(line.childName) ?? child,
-        playgroundName,
-      },
-    ];
-  });
-  if (lines.length > 0) return lines;
-  const name = text(summary.articleName);
-  return name
-    ? [{ name, quantity: 1, amount: amountOf(summary.totalAmount), childName: child, playgroundName }]
-    : [];
+  const lines = listed.flatMap((line) =>
+    line
+      ? lineOf(line.articleName, line.quantity, line.amount, text(line.childName) ?? child, playgroundName)
+      : [],
+  );
+  return lines.length > 0
+    ? lines
+    : lineOf(summary.articleName, 1, summary.totalAmount, child, playgroundName);
 }
 
 /** The purchase event's products: names and amounts, no child (the event names none). */
 function eventLines(event: TrackingEvent | null): ReceiptLine[] {
   const products = Array.isArray(event?.products) ? event.products : [];
-  return products.flatMap((product): ReceiptLine[] => {
-    const name = text(product?.name);
-    if (!product || !name) return [];
-    return [
-      {
-        name,
-        quantity: quantityOf(product.quantity),
-        amount: amountOf(product.price),
-        childName: null,
-        playgroundName: null,
-      },
-    ];
-  });
+  return products.flatMap((product) =>
+    product ? lineOf(product.name, product.quantity, product.price, null, null) : [],
+  );
 }
 
 /**

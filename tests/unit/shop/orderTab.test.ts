@@ -6,8 +6,7 @@ import {
   keptOrderCount,
   markTracked,
   orderIn,
-  paidSeen,
-  pollingSince,
+  firstTimeKept,
 } from '../../../src/lib/shop/orderTab.ts';
 import { tabStorage as tab } from '../support/tabStorage.ts';
 
@@ -65,7 +64,7 @@ describe(keepOrder, () => {
 
   it('should keep a polling start and a tracking mark when the order is kept again', () => {
     const { storage } = tab();
-    pollingSince(storage, 'GC-1', 5);
+    firstTimeKept(storage, 'GC-1', 'pollingSince', 5);
     markTracked(storage, 'GC-1');
     keepOrder(storage, 'GC-1', { kind: 'gift-card', summary: null }, 7);
     expect(orderIn(storage, 'GC-1')).toEqual({
@@ -105,38 +104,40 @@ describe(keepOrder, () => {
   });
 });
 
-describe(pollingSince, () => {
-  it('should keep the first start and hand it back after a reload', () => {
-    const { storage, reload } = tab();
-    expect(pollingSince(storage, 'ST-1', 1000)).toBe(1000);
-    expect(pollingSince(storage, 'ST-1', 9000)).toBe(1000);
-    const reloaded = reload();
-    expect(pollingSince(reloaded, 'ST-1', 50_000)).toBe(1000);
-    expect(pollingSince(reloaded, 'ST-2', 50_000)).toBe(50_000);
+describe(firstTimeKept, () => {
+  describe('pollingSince', () => {
+    it('should keep the first start and hand it back after a reload', () => {
+      const { storage, reload } = tab();
+      expect(firstTimeKept(storage, 'ST-1', 'pollingSince', 1000)).toBe(1000);
+      expect(firstTimeKept(storage, 'ST-1', 'pollingSince', 9000)).toBe(1000);
+      const reloaded = reload();
+      expect(firstTimeKept(reloaded, 'ST-1', 'pollingSince', 50_000)).toBe(1000);
+      expect(firstTimeKept(reloaded, 'ST-2', 'pollingSince', 50_000)).toBe(50_000);
+    });
+
+    it('should hand `now` back without keeping it when it is no time', () => {
+      const { storage } = tab();
+      expect(firstTimeKept(storage, 'ST-1', 'pollingSince', Number.NaN)).toBeNaN();
+      expect(orderIn(storage, 'ST-1')).toBeUndefined();
+    });
   });
 
-  it('should hand `now` back without keeping it when it is no time', () => {
-    const { storage } = tab();
-    expect(pollingSince(storage, 'ST-1', Number.NaN)).toBeNaN();
-    expect(orderIn(storage, 'ST-1')).toBeUndefined();
-  });
-});
+  describe('paidSeenAt', () => {
+    it('should keep when the order was first seen paid, so a reload’s receipt says the same time', () => {
+      const { storage, reload } = tab();
+      expect(firstTimeKept(storage, 'GC-1', 'paidSeenAt', 1000)).toBe(1000);
+      expect(firstTimeKept(storage, 'GC-1', 'paidSeenAt', 9000)).toBe(1000);
+      const reloaded = reload();
+      expect(firstTimeKept(reloaded, 'GC-1', 'paidSeenAt', 50_000)).toBe(1000);
+      expect(orderIn(reloaded, 'GC-1')).toEqual({ paidSeenAt: 1000 });
+    });
 
-describe(paidSeen, () => {
-  it('should keep when the order was first seen paid, so a reload’s receipt says the same time', () => {
-    const { storage, reload } = tab();
-    expect(paidSeen(storage, 'GC-1', 1000)).toBe(1000);
-    expect(paidSeen(storage, 'GC-1', 9000)).toBe(1000);
-    const reloaded = reload();
-    expect(paidSeen(reloaded, 'GC-1', 50_000)).toBe(1000);
-    expect(orderIn(reloaded, 'GC-1')).toEqual({ paidSeenAt: 1000 });
-  });
-
-  it('should keep the time the order was placed beside it', () => {
-    const { storage } = tab();
-    keepOrder(storage, 'GC-1', { kind: 'gift-card', summary: null }, 500);
-    paidSeen(storage, 'GC-1', 9000);
-    expect(orderIn(storage, 'GC-1')).toMatchObject({ placedAt: 500, paidSeenAt: 9000 });
+    it('should keep the time the order was placed beside it', () => {
+      const { storage } = tab();
+      keepOrder(storage, 'GC-1', { kind: 'gift-card', summary: null }, 500);
+      firstTimeKept(storage, 'GC-1', 'paidSeenAt', 9000);
+      expect(orderIn(storage, 'GC-1')).toMatchObject({ placedAt: 500, paidSeenAt: 9000 });
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { OrderSummary, PhotoUploadStatus, TrackingEvent } from '../../../src/lib/api/types/shop.ts';
 import { orderKeyFor, orderKeyPlaced } from '../../../src/lib/shop/orderKeys.ts';
-import { keepOrder, orderIn, pollingSince } from '../../../src/lib/shop/orderTab.ts';
+import { keepOrder, orderIn, firstTimeKept } from '../../../src/lib/shop/orderTab.ts';
 import { orderPollLimitMs } from '../../../src/lib/shop/pollSchedule.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
 import { createShopOrder, type ShopOrderApi, type ShopOrderOptions } from '../../../src/stores/shopOrder.ts';
@@ -321,7 +321,7 @@ describe(createShopOrder, () => {
     it('should still be not found at once in a tab that only opened the order before', async () => {
       const storage = tabStorage();
       // An earlier visit of the order page kept its polling start, nothing of the order.
-      pollingSince(storage, reference, Date.now() - 5_000);
+      firstTimeKept(storage, reference, 'pollingSince', Date.now() - 5_000);
       const { order, api, state } = setUp({ storage, api: { status: statuses(apiReply(404)) } });
       order.start();
       await settle();
