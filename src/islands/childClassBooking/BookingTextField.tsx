@@ -9,8 +9,10 @@ export interface TextFieldSpec {
   hint?: string | undefined;
   /** A textarea for free text, an input otherwise. */
   multiline?: boolean;
+  /** The input's kind: an e-mail address, a date, a phone number (`phoneNumberInput`, forms/Field.tsx). */
   input?: InputHTMLAttributes<HTMLInputElement>;
-  autoComplete: string;
+  /** What the browser may fill in, where the input's kind does not say. */
+  autoComplete?: string;
 }
 
 /** One of the booking form's text fields: an input, or a textarea for free text. */
@@ -41,8 +43,8 @@ export default function BookingTextField({
           <input
             {...props}
             type="text"
-            {...input}
             autoComplete={autoComplete}
+            {...input}
             value={value}
             onChange={(event) => booking.set(name, event.target.value)}
           />

@@ -1,5 +1,5 @@
-import { CallingCodeSelect } from '../forms/Field.tsx';
-import BookingTextField from './BookingTextField.tsx';
+import { CallingCodeSelect, phoneNumberInput } from '../forms/Field.tsx';
+import BookingTextField, { type TextFieldSpec } from './BookingTextField.tsx';
 import { idOf, type FieldsetProps } from './fieldsets.ts';
 
 /** The parent's details: the browser may fill them in (each says what it holds, `autocomplete`). */
@@ -7,29 +7,24 @@ export default function ParentFieldset({ state, booking, config, problemOf }: Fi
   const { texts } = config;
   const { values } = state;
   const fields = { state, booking, problemOf };
+  const contact: TextFieldSpec[] = [
+    { name: 'parentFirstName', label: texts.parent.firstName, autoComplete: 'given-name' },
+    { name: 'parentLastName', label: texts.parent.lastName, autoComplete: 'family-name' },
+    {
+      name: 'email',
+      label: texts.parent.email,
+      hint: texts.parent.emailHint,
+      autoComplete: 'email',
+      // The e-mail keyboard; an e-mail input is neither capitalised nor corrected as it is typed.
+      input: { type: 'email', inputMode: 'email' },
+    },
+  ];
   return (
     <fieldset className="booking-form__group">
       <legend>{texts.parent.legend}</legend>
-      <BookingTextField
-        name="parentFirstName"
-        label={texts.parent.firstName}
-        autoComplete="given-name"
-        {...fields}
-      />
-      <BookingTextField
-        name="parentLastName"
-        label={texts.parent.lastName}
-        autoComplete="family-name"
-        {...fields}
-      />
-      <BookingTextField
-        name="email"
-        label={texts.parent.email}
-        hint={texts.parent.emailHint}
-        autoComplete="email"
-        input={{ type: 'email', inputMode: 'email' }}
-        {...fields}
-      />
+      {contact.map((spec) => (
+        <BookingTextField key={spec.name} {...spec} {...fields} />
+      ))}
       <div className="booking-form__row">
         <CallingCodeSelect
           id={idOf('phoneCountryCode')}
@@ -44,9 +39,7 @@ export default function ParentFieldset({ state, booking, config, problemOf }: Fi
           name="phone"
           label={texts.parent.phone}
           hint={texts.parent.phoneHint}
-          // A Text-group autofill name (HTML allows it on text inputs only); inputMode gives the keypad.
-          autoComplete="tel-national"
-          input={{ type: 'text', inputMode: 'tel' }}
+          input={phoneNumberInput}
           {...fields}
         />
       </div>

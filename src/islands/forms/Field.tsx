@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { CallingCodeChoice } from '../../config/callingCodeChoices.ts';
 import type { ServiceTexts } from '../../lib/errors/serviceWords.ts';
 import type { FieldProblem } from '../../lib/forms/fieldProblems.ts';
@@ -139,3 +139,14 @@ export function CallingCodeSelect<Key extends string>({
     </Field>
   );
 }
+
+/**
+ * A phone number without its calling code (that has its own select): `tel-national` is a
+ * Text-group autofill name, which HTML allows on text inputs only; `inputMode` still brings up
+ * the phone keypad.
+ */
+export const phoneNumberInput = {
+  type: 'text',
+  inputMode: 'tel',
+  autoComplete: 'tel-national',
+} as const satisfies InputHTMLAttributes<HTMLInputElement>;

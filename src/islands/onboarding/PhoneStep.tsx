@@ -1,5 +1,5 @@
 import type { Onboarding, OnboardingPageState } from '../../stores/onboarding.ts';
-import Field, { CallingCodeSelect } from '../forms/Field.tsx';
+import Field, { CallingCodeSelect, phoneNumberInput } from '../forms/Field.tsx';
 import FormAlert from '../forms/FormAlert.tsx';
 import { alertProps, text, type OnboardingConfig } from './texts.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
@@ -60,11 +60,7 @@ export default function PhoneStep({
             {(props) => (
               <input
                 {...props}
-                // tel-national is a Text-group autofill name, which HTML allows on text inputs only;
-                // inputMode still brings up the phone keypad.
-                type="text"
-                inputMode="tel"
-                autoComplete="tel-national"
+                {...phoneNumberInput}
                 value={form.values.phone}
                 onChange={(event) => onboarding.setPhone('phone', event.target.value)}
               />

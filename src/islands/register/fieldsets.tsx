@@ -6,7 +6,7 @@ import type {
   RegistrationProblem,
 } from '../../lib/register/form.ts';
 import type { Register as RegisterFlow, RegisterState } from '../../stores/register.ts';
-import Field, { CallingCodeSelect } from '../forms/Field.tsx';
+import Field, { CallingCodeSelect, phoneNumberInput } from '../forms/Field.tsx';
 import PasswordRulesList from '../password/PasswordRulesList.tsx';
 import PasswordInput from '../signIn/PasswordInput.tsx';
 import type { RegisterPageConfig } from './texts.ts';
@@ -62,8 +62,7 @@ export function ContactFields({ state, page, config }: FieldsetProps) {
           field="phone"
           label={texts.phone}
           hint={texts.phoneHint}
-          // tel-national is a Text-group autofill name, allowed on text inputs only; inputMode gives the keypad.
-          input={{ type: 'text', inputMode: 'tel', autoComplete: 'tel-national', required: false }}
+          input={{ ...phoneNumberInput, required: false }}
           {...field}
         />
       </div>
