@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { requireTestTool } from './scripts/lib/testTools.ts';
+import { findTestTool } from './scripts/lib/testTools.ts';
 import type { EngineOptions } from './tests/engines/fixtures.ts';
 import { countries, countryCodes } from './src/config/countries.ts';
 import { endpointsFor } from './src/config/environments.ts';
@@ -50,7 +50,7 @@ export default defineConfig<object, EngineOptions>({
     ...devices['Pixel 7'],
     browserName: 'chromium',
     launchOptions: {
-      executablePath: requireTestTool('chromium'),
+      executablePath: findTestTool('chromiumShell') ?? undefined,
       args: [
         '--no-sandbox',
         '--disable-gpu',

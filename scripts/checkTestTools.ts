@@ -4,7 +4,7 @@ import { findTestTool, installHint, missingParts, type TestTool } from './lib/te
  * The first step of `npm test`: every browser and program the suites need is there, or it
  * stops at once with one line saying what to install, instead of forty failing tests later.
  */
-const needed: TestTool[] = ['java', 'chromium', 'firefox', 'webkit'];
+const needed: TestTool[] = ['java', 'chromiumShell', 'firefox', 'webkit'];
 const missing = needed.flatMap((tool) => {
   if (!findTestTool(tool)) return [installHint(tool)];
   const part = missingParts(tool);

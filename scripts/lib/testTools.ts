@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
  * environment variable, then Playwright's own build where `npx playwright install` put one,
  * then Debian's package. Nothing is downloaded.
  */
-export type TestTool = 'chromium' | 'firefox' | 'webkit' | 'java';
+export type TestTool = 'chromiumShell' | 'chromium' | 'firefox' | 'webkit' | 'java';
 
 interface ToolSource {
   /** What a person installs, said in one line. */
@@ -28,6 +28,18 @@ interface ToolSource {
 }
 
 const sources: Record<TestTool, ToolSource> = {
+  // The suites' Chromium: the same engine without the browser around it (no GPU process, no
+  // windows), the build Playwright itself runs headless. The browser suite needs a third less
+  // CPU on it than on the full browser (docs/testing.md). Where it is not found, Playwright's
+  // config leaves the choice to Playwright, which runs its own when installed.
+  chromiumShell: {
+    what: "Chromium's headless shell",
+    variable: 'CHROMIUM_SHELL_PATH',
+    debian: ['/usr/bin/chromium-headless-shell'],
+    packages: ['chromium-headless-shell'],
+  },
+  // The full browser, for the benches (`npm run bench…`): their figures are a browser's, as a
+  // parent's renders, compositor and all.
   chromium: {
     what: 'Chromium',
     variable: 'CHROMIUM_PATH',

@@ -143,8 +143,7 @@ test.describe('a sign-out that holds', () => {
       ],
       async () => {
         await signOutReady(tab);
-        const tappedAt = Date.now();
-        await clickButton(tab, 'footer', t.account.signOut);
+        const tappedAt = await clickButton(tab, 'footer', t.account.signOut);
         const nothingHeld = { keepsUser: false, signedIn: false, showsName: false };
         // A look may meet the tab between two pages: then it is asked again.
         await expect

@@ -5,10 +5,10 @@ import { expect } from 'vitest';
 import { seedAccounts } from '../../stand-ins/seed/accounts.ts';
 import { endpoints, signInCallback } from '../../contract/support/standIns.ts';
 
-/** The Chromium the browser suite uses (scripts/lib/testTools.ts finds it). */
-const chromiumPath = findTestTool('chromium');
+/** The Chromium the browser suite uses, its headless shell (scripts/lib/testTools.ts finds it). */
+const chromiumPath = findTestTool('chromiumShell');
 const hasChromium = chromiumPath !== null;
-const missingChromium = `Chromium is missing (${installHint('chromium')}, as .ci/run does)`;
+const missingChromium = `Chromium is missing (${installHint('chromiumShell')}, as .ci/run does)`;
 
 /**
  * Whether to skip a check that needs Chromium: only on a machine without it, and never in CI
