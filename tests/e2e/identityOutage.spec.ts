@@ -30,6 +30,9 @@ test.describe('identity service down', () => {
       await expect(page).toHaveURL(
         `${host}/profile/de/anmelden?intent=Default&origin=None&continuePath=${encodeURIComponent(url)}`,
       );
+      // Its form has come to life: leaving while its scripts still load cuts their connections,
+      // and Chromium then gave up on the next page's request (ERR_TOO_MANY_RETRIES, 1 run in 16).
+      await expect(page.locator('[data-island="SignIn"]')).toHaveAttribute('data-hydrated', '');
     } finally {
       await bringIdentityBack();
     }
