@@ -11,6 +11,8 @@ import { fill } from '../../src/i18n/fill.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { dateFormat } from '../../src/lib/dates/localFormats.ts';
 import { articleIdFor } from '../stand-ins/seed/shop.ts';
+import { benchPath } from '../bench/pageAddresses.ts';
+import { layoutShiftOf, recordLayoutShift } from '../support/layoutShift.ts';
 import { openSignedIn } from './support/account.ts';
 import { axeViolations } from './support/axe.ts';
 import { printed } from './support/receipt.ts';
@@ -485,6 +487,33 @@ test.describe('shop', () => {
     // The children are asked (a pass is for a child); a summary would be asked right after.
     await page.waitForLoadState('networkidle');
     expect(orderCalls, 'no summary or order asked').toEqual([]);
+  });
+});
+
+test.describe('shop: no layout shift', () => {
+  // Each page's first view (the build's "loading") gives way to what the service says; the page
+  // must not move meanwhile (CLS 0: #40). Signed out, as a first visit opens them.
+  test('se/sv, the article, redeem and order pages keep their place as their view comes', async ({
+    page,
+    context,
+  }) => {
+    await withAnsweredConsent(context);
+    await recordLayoutShift(page);
+    const views = {
+      shopArticle: 'shop-article',
+      shopRedeem: 'shop-article',
+      shopOrder: 'order-sign-in',
+    } as const;
+    for (const [pageId, view] of Object.entries(views) as [keyof typeof views, string][]) {
+      const path = benchPath(pageId, 'sv', 'se');
+      await page.goto(`${se}${path}`);
+      await expect(page.getByTestId(view)).toBeVisible();
+      // Two frames: a shift of the view's own render is reported by then.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(await layoutShiftOf(page), `layout shift on ${path}`).toBe(0);
+    }
   });
 });
 
