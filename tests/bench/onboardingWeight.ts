@@ -3,18 +3,19 @@
  * is behind the login guard, so `bench:weight` (a first visit, signed out) only sees the way to
  * login. Here a parent of the bench's own is registered at the main API stand-in and signs in
  * at the identity stand-in, exactly as a person would (the guard sends them there); then the
- * page is loaded again with the browser cache off, and all the JavaScript the browser
- * downloads until the first step is on screen and the network is quiet is counted (gzip -9):
+ * page is loaded again with the browser cache off, reloaded in its tab and opened in a new tab
+ * (where the session starts again with a silent sign-in), and each time all the JavaScript the
+ * browser downloads until the first step is on screen and the network is quiet is counted (gzip -9):
  * every script file of the page and of its frames (the sign-in frames: check-session, silent
  * renew) and the inline scripts of every one of their documents, grouped by what it is for.
- * Prints the total against the budget every page keeps, and exits 1 over it.
+ * Prints each total against the budget every page keeps, and exits 1 over it.
  *   WEIGHT_BUDGET=80000 (gzip bytes of JavaScript, as bench:weight)
  *   BENCH_COUNTRY=se BENCH_LANGUAGE=sv (a development build in dist/; sites and stand-ins are
  *   started when they do not answer)
  */
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { chromium, devices } from '@playwright/test';
+import { chromium, devices, type Page } from '@playwright/test';
 import { requireDevelopmentBuild } from '../../scripts/lib/builtTarget.ts';
 import { siteUrl, startSites } from '../../scripts/lib/sites.ts';
 import { countries, isCountryCode } from '../../src/config/countries.ts';
@@ -63,6 +64,51 @@ function inlineScripts(html: string): string {
     .join('\n');
 }
 
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`.padStart(9);
+
+/**
+ * Every script `load` makes the tab run (named by path on the site's `origin`), with the browser cache off, until the first step is on
+ * screen, the session's check frame is open and the network is quiet: the files of the page and
+ * of its frames, and the inline scripts of each of their documents.
+ */
+async function scriptsOf(page: Page, origin: string, load: () => Promise<unknown>): Promise<Script[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map<string, Script>();
+  const reading: Promise<void>[] = [];
+  // A frame's whole download is the sign-in frames' (the session opens them: check-session,
+  // and silent renew or sign-out).
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'document') return;
+    const inFrame = response.frame() !== page.mainFrame();
+    reading.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => {
+          const address = new URL(response.url());
+          const name = `${address.origin === origin ? '' : address.origin}${address.pathname}`;
+          const code = type === 'script' ? body : inlineScripts(body.toString('utf8'));
+          if (code.length === 0) return;
+          const group = inFrame ? 'sign-in frames (their own scripts)' : groupOf(name);
+          scripts.set(`${type} ${name}`, {
+            name: type === 'script' ? name : `${name} (inline scripts)`,
+            group,
+            gzip: gzip(code),
+          });
+        }),
+    );
+  });
+  await load();
+  await page.locator('.onboarding[data-phase="ready"]').waitFor();
+  // The session monitor opens the check-session frame once the session has started.
+  await page.waitForFunction(() => document.querySelector('iframe') !== null);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
+  return [...scripts.values()];
+}
+
 const standIns = await ensureStandIns({ log: () => undefined });
 const sites = await startSites([country]);
 const browser = await chromium.launch({
@@ -94,58 +140,31 @@ try {
   await page.goto(url);
   await page.locator('.onboarding[data-phase="ready"]').waitFor();
 
-  // Signed in (user in this tab's sessionStorage): load the page again from the network.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const scripts = new Map<string, Script>();
-  const reading: Promise<void>[] = [];
-  // Responses of the page and of every frame in it; a frame's whole download is the sign-in
-  // frames' (the session opens them: check-session, and silent renew or sign-out).
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'document') return;
-    const inFrame = response.frame() !== page.mainFrame();
-    reading.push(
-      response
-        .body()
-        .catch(() => Buffer.alloc(0))
-        .then((body) => {
-          const address = new URL(response.url());
-          const name = `${address.origin === new URL(url).origin ? '' : address.origin}${address.pathname}`;
-          const code = type === 'script' ? body : inlineScripts(body.toString('utf8'));
-          if (code.length === 0) return;
-          const group = inFrame ? 'sign-in frames (their own scripts)' : groupOf(name);
-          scripts.set(`${type} ${name}`, {
-            name: type === 'script' ? name : `${name} (inline scripts)`,
-            group,
-            gzip: gzip(code),
-          });
-        }),
+  // Signed in (user in this tab's sessionStorage): the page again from the network. Then a new
+  // tab of the same browser, as a parent opens one: no sessionStorage, so the session starts
+  // again from the identity service's cookie (a silent sign-in).
+  const reload = await scriptsOf(page, new URL(url).origin, () => page.reload());
+  const tab = await context.newPage();
+  const newTab = await scriptsOf(tab, new URL(url).origin, () => tab.goto(url));
+  for (const [title, files] of [
+    ['reloaded in its tab', reload],
+    ['opened in a new tab', newTab],
+  ] as const) {
+    console.log(
+      `\nOnboarding ${title}, ${country}/${language}, signed in, Pixel 7, cache off (gzip -9; kB = 1,000 bytes)`,
     );
-  });
-  await page.reload();
-  await page.locator('.onboarding[data-phase="ready"]').waitFor();
-  // The session monitor opens the check-session frame once the session has started.
-  await page.waitForFunction(() => document.querySelector('iframe') !== null);
-  await page.waitForLoadState('networkidle');
-  await Promise.all(reading);
-
-  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`.padStart(9);
-  const files = [...scripts.values()];
-  console.log(
-    `\nOnboarding, ${country}/${language}, signed in, Pixel 7, cache off (gzip -9; kB = 1,000 bytes)`,
-  );
-  console.log(`URL: ${new URL(url).pathname}${new URL(url).search}\n`);
-  for (const group of [...new Set(files.map((file) => file.group))]) {
-    const inGroup = files.filter((file) => file.group === group).sort((a, b) => b.gzip - a.gzip);
-    console.log(`${kb(inGroup.reduce((sum, file) => sum + file.gzip, 0))}  ${group}`);
-    for (const file of inGroup) console.log(`    ${kb(file.gzip)}  ${file.name}`);
-  }
-  const total = files.reduce((sum, file) => sum + file.gzip, 0);
-  console.log(`${kb(total)}  in all, against a budget of ${kb(budget).trim()}`);
-  if (total > budget) {
-    console.log(`Over budget by ${kb(total - budget).trim()}.`);
-    process.exitCode = 1;
+    console.log(`URL: ${new URL(url).pathname}${new URL(url).search}\n`);
+    for (const group of [...new Set(files.map((file) => file.group))]) {
+      const inGroup = files.filter((file) => file.group === group).sort((a, b) => b.gzip - a.gzip);
+      console.log(`${kb(inGroup.reduce((sum, file) => sum + file.gzip, 0))}  ${group}`);
+      for (const file of inGroup) console.log(`    ${kb(file.gzip)}  ${file.name}`);
+    }
+    const total = files.reduce((sum, file) => sum + file.gzip, 0);
+    console.log(`${kb(total)}  in all, against a budget of ${kb(budget).trim()}`);
+    if (total > budget) {
+      console.log(`Over budget by ${kb(total - budget).trim()}.`);
+      process.exitCode = 1;
+    }
   }
   await context.close();
 } finally {
