@@ -12,16 +12,16 @@
  *   BENCH_RUNS=5 (runs per page)   BENCH_PAGES=se/sv/barkarby,de/de/berlin-schoeneberg
  * (a development build in dist/; sites and stand-ins are started when they do not answer)
  */
-import { chromium, devices, type Browser } from '@playwright/test';
+import { devices, type Browser } from '@playwright/test';
 import { requireDevelopmentBuild } from '../../scripts/lib/builtTarget.ts';
 import { siteUrl, startSites } from '../../scripts/lib/sites.ts';
-import { requireTestTool } from '../../scripts/lib/testTools.ts';
 import { countries, isCountryCode, type CountryCode } from '../../src/config/countries.ts';
 import { isLanguage, type Language } from '../../src/config/languages.ts';
 import { playgroundPath } from '../../src/config/routes.ts';
 import { featuredPlaygroundSlug } from '../stand-ins/seed/countries.ts';
 import { ensureStandIns } from '../stand-ins/ensure.ts';
 import { layoutShiftOf, recordLayoutShift } from '../support/layoutShift.ts';
+import { launchBenchChromium } from './benchSetup.ts';
 
 const goalRatio = 1.1;
 const maxCls = 0.01;
@@ -114,10 +114,7 @@ requireDevelopmentBuild();
 const chosen = targets();
 const standIns = await ensureStandIns({ log: () => undefined });
 const sites = await startSites([...new Set(chosen.map((target) => target.country))]);
-const browser = await chromium.launch({
-  executablePath: requireTestTool('chromium'),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchBenchChromium();
 let failed = false;
 try {
   console.log(

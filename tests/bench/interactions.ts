@@ -9,25 +9,18 @@
  *   BENCH_COUNTRY=se BENCH_LANGUAGE=sv (a development build in dist/; sites and stand-ins are
  *   started when they do not answer)
  */
-import { chromium, devices, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { requireDevelopmentBuild } from '../../scripts/lib/builtTarget.ts';
 import { siteUrl, startSites } from '../../scripts/lib/sites.ts';
-import { requireTestTool } from '../../scripts/lib/testTools.ts';
-import { countries, isCountryCode } from '../../src/config/countries.ts';
-import { isLanguage } from '../../src/config/languages.ts';
 import { pagePath } from '../../src/config/routes.ts';
 import { seededPassword } from '../stand-ins/seed/accounts.ts';
 import { ensureStandIns } from '../stand-ins/ensure.ts';
 import { standInUrls } from '../stand-ins/shared/origins.ts';
 import { benchPath } from './pageAddresses.ts';
+import { benchPlace, launchBenchChromium } from './benchSetup.ts';
 
 const goalMs = 200;
-const country = process.env['BENCH_COUNTRY'] ?? 'se';
-if (!isCountryCode(country)) throw new Error(`BENCH_COUNTRY must be a country code, got ${country}`);
-const language = process.env['BENCH_LANGUAGE'] ?? countries[country].languages[0];
-if (!isLanguage(language) || !countries[country].languages.includes(language)) {
-  throw new Error(`BENCH_LANGUAGE ${language} is not a language of ${country}`);
-}
+const { country, language } = benchPlace();
 requireDevelopmentBuild();
 
 /** One interaction of the bench: what the parent does on which page. */
@@ -76,10 +69,7 @@ const visits = [...new Set(steps.map((step) => step.page))].map((page) => ({
 
 const standIns = await ensureStandIns({ log: () => undefined });
 const sites = await startSites([country]);
-const browser = await chromium.launch({
-  executablePath: requireTestTool('chromium'),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchBenchChromium();
 try {
   const context = await browser.newContext({ ...devices['Pixel 7'], ignoreHTTPSErrors: true });
   await context.addInitScript(() => {

@@ -15,24 +15,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { chromium, devices, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { requireDevelopmentBuild } from '../../scripts/lib/builtTarget.ts';
 import { siteUrl, startSites } from '../../scripts/lib/sites.ts';
-import { countries, isCountryCode } from '../../src/config/countries.ts';
-import { isLanguage } from '../../src/config/languages.ts';
 import { pagePath } from '../../src/config/routes.ts';
 import { seededPassword } from '../stand-ins/seed/accounts.ts';
 import { ensureStandIns } from '../stand-ins/ensure.ts';
 import { standInUrls } from '../stand-ins/shared/origins.ts';
-import { requireTestTool } from '../../scripts/lib/testTools.ts';
+import { benchPlace, launchBenchChromium } from './benchSetup.ts';
 
 const budget = Number(process.env['WEIGHT_BUDGET'] ?? 80_000);
-const country = process.env['BENCH_COUNTRY'] ?? 'se';
-if (!isCountryCode(country)) throw new Error(`BENCH_COUNTRY must be a country code, got ${country}`);
-const language = process.env['BENCH_LANGUAGE'] ?? countries[country].languages[0];
-if (!isLanguage(language) || !countries[country].languages.includes(language)) {
-  throw new Error(`BENCH_LANGUAGE ${language} is not a language of ${country}`);
-}
+const { country, language } = benchPlace();
 requireDevelopmentBuild();
 
 /** What each built chunk is for, by its file name. */
@@ -111,10 +104,7 @@ async function scriptsOf(page: Page, origin: string, load: () => Promise<unknown
 
 const standIns = await ensureStandIns({ log: () => undefined });
 const sites = await startSites([country]);
-const browser = await chromium.launch({
-  executablePath: requireTestTool('chromium'),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchBenchChromium();
 try {
   const email = `bench-onboarding.${randomUUID().slice(0, 8)}@example.com`;
   const registered = await fetch(`${standInUrls.mainApi}/api/User/Register`, {

@@ -13,22 +13,15 @@
  *   BENCH_PLAYGROUND_SLUG=…    (the play centre the playground page is measured with)
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { chromium, devices, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { requireDevelopmentBuild } from '../../scripts/lib/builtTarget.ts';
 import { siteUrl, startSites } from '../../scripts/lib/sites.ts';
-import { countries, isCountryCode } from '../../src/config/countries.ts';
-import { isLanguage } from '../../src/config/languages.ts';
 import { ensureStandIns } from '../stand-ins/ensure.ts';
 import { benchAddress, firstVisitPages } from './pageAddresses.ts';
-import { requireTestTool } from '../../scripts/lib/testTools.ts';
+import { benchPlace, launchBenchChromium } from './benchSetup.ts';
 
 const budget = Number(process.env['WEIGHT_BUDGET'] ?? 80_000);
-const country = process.env['BENCH_COUNTRY'] ?? 'se';
-if (!isCountryCode(country)) throw new Error(`BENCH_COUNTRY must be a country code, got ${country}`);
-const language = process.env['BENCH_LANGUAGE'] ?? countries[country].languages[0];
-if (!isLanguage(language) || !countries[country].languages.includes(language)) {
-  throw new Error(`BENCH_LANGUAGE ${language} is not a language of ${country}`);
-}
+const { country, language } = benchPlace();
 
 const gzip = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 /** For comparison only: Cloudflare serves brotli to browsers that accept it. */
@@ -116,10 +109,7 @@ if (!process.env['BENCH_BASE_URL']) requireDevelopmentBuild();
 const local = !process.env['BENCH_BASE_URL'];
 const standIns = local ? await ensureStandIns({ log: () => undefined }) : { stop: async () => {} };
 const sites = local ? await startSites([country]) : { stop: async () => {} };
-const browser = await chromium.launch({
-  executablePath: requireTestTool('chromium'),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchBenchChromium();
 const weights: Weight[] = [];
 try {
   for (const pageId of firstVisitPages) {
