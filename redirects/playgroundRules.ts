@@ -28,28 +28,6 @@ export function playgroundRules(country: Country): RedirectRule[] {
   return rules;
 }
 
-/** A play centre's page the build prerendered, in one language (`barkarby` in `sv`). */
-export interface PrerenderedPlayground {
-  language: Country['languages'][number];
-  slug: string;
-}
-
-/**
- * A prerendered play centre's page answers with itself. Cloudflare applies `_redirects`
- * whether or not a file matches, so without these the rewrite above would serve the shell in
- * its place; static rules come before the dynamic ones, so these win. With a slash, the same
- * page (the shell's rule would take it otherwise).
- */
-export function prerenderedPlaygroundRules(prerendered: readonly PrerenderedPlayground[]): RedirectRule[] {
-  const rules: RedirectRule[] = prerendered.flatMap(({ language, slug }) => {
-    const path = `${pagePath('playground', language)}/${slug}`;
-    return withAndWithoutSlash(path).map((from) => ({ from, to: path, status: 200 as const }));
-  });
-  if (rules[0])
-    rules[0] = { ...rules[0], group: 'Play centres prerendered by the build answer with their own page.' };
-  return rules;
-}
-
 /** The prerendered booking page of each language, below the playground page's own shell. */
 export function childClassBookingShellPath(language: Country['languages'][number]): string {
   return `${playgroundShellPath(language)}/${pageRoutes.childClassBooking.slugs[language]}/${childClassBookingShellName}`;

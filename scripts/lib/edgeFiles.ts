@@ -1,5 +1,5 @@
 import { readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { countries, type CountryCode } from '../../src/config/countries.ts';
 import { endpointsFor, type EnvironmentName } from '../../src/config/environments.ts';
 import { formatHeaders, headerRulesFor, maxHeaderRules } from '../../src/lib/edge/headersFile.ts';
@@ -7,9 +7,7 @@ import { generateRedirects, redirectRulesFor } from '../../redirects/generateRed
 import { routesJsonFor, routesLimits } from '../../redirects/functionRoutes.ts';
 import { checkRedirectLimits, countRedirectRules, redirectLimits } from '../../redirects/rules.ts';
 import { collectInlineHashes } from './inlineHashes.ts';
-import { pagePath } from '../../src/config/routes.ts';
-import { playgroundShellName } from '../../src/config/shellNames.ts';
-import type { PrerenderedPlayground } from '../../redirects/playgroundRules.ts';
+import { prerenderedPaths } from '../../redirects/prerenderedRules.ts';
 
 /** Where builds go unless told otherwise; what `npm start`, the tests and deploy read. */
 export const defaultDistRoot = 'dist';
@@ -50,21 +48,16 @@ export function generateRoutesJson(country: CountryCode): string {
  * built country. Returns a line counting their rules against Cloudflare's limits, which the
  * build prints: the one place those numbers come from.
  */
-/** The play centres' pages a build wrote into `dir`: every page in a language's folder but the shell. */
-export async function prerenderedPlaygroundPages(
-  country: CountryCode,
-  dir: string,
-): Promise<PrerenderedPlayground[]> {
-  const found = await Promise.all(
-    countries[country].languages.map(async (language) => {
-      const folder = join(dir, pagePath('playground', language));
-      const files = await readdir(folder).catch(() => [] as string[]);
-      return files
-        .filter((file) => file.endsWith('.html') && file !== `${playgroundShellName}.html`)
-        .map((file) => ({ language, slug: file.slice(0, -'.html'.length) }));
-    }),
-  );
-  return found.flat();
+/**
+ * The pages a build prerendered at addresses its rewrites serve with a shell (play centres,
+ * classes, articles, redeem pages), as paths: every `.html` below `profile/` a rewrite matches.
+ */
+export async function prerenderedPages(country: CountryCode, dir: string): Promise<string[]> {
+  const files = await readdir(join(dir, 'profile'), { recursive: true }).catch(() => [] as string[]);
+  const paths = files
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/profile/${file.slice(0, -'.html'.length).split(sep).join('/')}`);
+  return prerenderedPaths(countries[country], paths);
 }
 
 export async function writeEdgeFiles(
@@ -73,7 +66,7 @@ export async function writeEdgeFiles(
   distRoot: string = defaultDistRoot,
 ): Promise<string> {
   const dir = outputDir(country, distRoot);
-  const prerendered = await prerenderedPlaygroundPages(country, dir);
+  const prerendered = await prerenderedPages(country, dir);
   const redirectRules = redirectRulesFor(countries[country], environment, prerendered);
   const problems = checkRedirectLimits(redirectRules);
   if (problems.length > 0) {
@@ -87,10 +80,12 @@ export async function writeEdgeFiles(
   await writeFile(join(dir, '_routes.json'), routesJson);
   await writeFile(join(dir, '_headers'), headers);
   const counts = countRedirectRules(redirectRules);
+  const served = redirectRules.filter((rule) => prerendered.includes(rule.from)).length;
   const routes = JSON.parse(routesJson) as { include: string[]; exclude: string[] };
   const headerRules = headers.split('\n').filter((line) => line.startsWith('/')).length;
   return (
     `_redirects ${counts.static}/${redirectLimits.maxStaticRules} static + ${counts.dynamic}/${redirectLimits.maxDynamicRules} dynamic, ` +
+    `${served}/${prerendered.length} prerendered pages, ` +
     `_routes.json ${routes.include.length + routes.exclude.length}/${routesLimits.maxRules}, _headers ${headerRules}/${maxHeaderRules}`
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { countries, countryCodes, type CountryCode } from '../../src/config/countries.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
 import { messages } from '../../src/i18n/index.ts';
-import { generateHeadersFor, prerenderedPlaygroundPages } from '../../scripts/lib/edgeFiles.ts';
+import { generateHeadersFor, prerenderedPages } from '../../scripts/lib/edgeFiles.ts';
 import { generateRedirects } from '../../redirects/generateRedirects.ts';
 import { get, securityHeaderMismatches } from './helpers.ts';
 
@@ -13,8 +13,8 @@ const pairs = countryCodes.flatMap((code) =>
 
 describe('built Cloudflare control files', () => {
   it.each(countryCodes)('%s: _redirects and _headers in dist/ equal the generators’ output', async (code) => {
-    // The play centres the build prerendered answer with their own page, every seeded one.
-    const prerendered = await prerenderedPlaygroundPages(code, `dist/${code}`);
+    // The pages the build prerendered answer with themselves: every seeded play centre's at least.
+    const prerendered = await prerenderedPages(code, `dist/${code}`);
     expect(prerendered.length).toBeGreaterThanOrEqual(2 * countries[code].languages.length);
     expect(readFileSync(`dist/${code}/_redirects`, 'utf8')).toBe(
       generateRedirects(countries[code], 'development', prerendered),

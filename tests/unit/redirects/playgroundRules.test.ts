@@ -8,8 +8,10 @@ import {
   childClassBookingShellPath,
   playgroundRules,
   playgroundShellPath,
-  prerenderedPlaygroundRules,
 } from '../../../redirects/playgroundRules.ts';
+import { prerenderedPageRules, prerenderedPaths } from '../../../redirects/prerenderedRules.ts';
+import { shopArticleShellPath, shopRedeemShellPath } from '../../../redirects/shopRules.ts';
+import { shopArticlePath, shopRedeemPath } from '../../../src/config/shopRoutes.ts';
 import { checkRedirectLimits } from '../../../redirects/rules.ts';
 import { isPlaygroundSlug } from '../../../src/lib/address/segments.ts';
 import { applyRules } from './cloudflareMatcher.ts';
@@ -47,27 +49,61 @@ describe(playgroundRules, () => {
   });
 });
 
-describe(prerenderedPlaygroundRules, () => {
+describe(prerenderedPageRules, () => {
   it.each(countryList.map((country) => [country.code, country] as const))(
-    '%s: a prerendered play centre answers with its own page, with or without a slash; others with the shell',
+    '%s: a prerendered page answers with itself, with or without a slash; others with the shell',
     (_code, country) => {
-      const prerendered = country.languages.map((language) => ({ language, slug: 'barkarby' }));
-      const rules = redirectRulesFor(country, 'production', prerendered);
+      const built = country.languages.flatMap((language) => [
+        playgroundPath(language, 'barkarby'),
+        childClassBookingPath(language, 'barkarby', 'ag-1'),
+        shopArticlePath(language, 'barkarby', 'gift-card', 'gc-1'),
+        shopRedeemPath(language, 'pass', 'pass-1'),
+      ]);
+      const rules = redirectRulesFor(country, 'production', built);
       expect(checkRedirectLimits(rules)).toEqual([]);
       for (const language of country.languages) {
-        const own = playgroundPath(language, 'barkarby');
-        expect(applyRules(rules, own)).toBe(own);
-        expect(applyRules(rules, `${own}/`)).toBe(own);
+        for (const own of built.filter((path) => path.startsWith(`/profile/${language}/`))) {
+          expect(applyRules(rules, own)).toBe(own);
+          expect(applyRules(rules, `${own}/`)).toBe(own);
+        }
         expect(applyRules(rules, playgroundPath(language, 'molndal'))).toBe(playgroundShellPath(language));
-        // Its bookings are still the booking page's.
-        const booking = childClassBookingPath(language, 'barkarby', 'ag-1');
-        expect(applyRules(rules, booking)).toBe(childClassBookingShellPath(language));
+        expect(applyRules(rules, childClassBookingPath(language, 'barkarby', 'ag-2'))).toBe(
+          childClassBookingShellPath(language),
+        );
+        expect(applyRules(rules, shopArticlePath(language, 'barkarby', 'gift-card', 'gc-2'))).toBe(
+          shopArticleShellPath(language),
+        );
+        expect(applyRules(rules, shopRedeemPath(language, 'pass', 'pass-2'))).toBe(
+          shopRedeemShellPath(language),
+        );
       }
     },
   );
 
   it('should write nothing for a build that prerendered nothing', () => {
-    expect(prerenderedPlaygroundRules([])).toEqual([]);
+    expect(prerenderedPageRules([])).toEqual([]);
+  });
+
+  it('should keep within the room Cloudflare leaves, play centres first', () => {
+    const article = shopArticlePath('sv', 'barkarby', 'gift-card', 'gc-1');
+    const playground = playgroundPath('sv', 'barkarby');
+    const rules = prerenderedPageRules([article, playground], 3);
+    expect(rules.map((rule) => rule.from)).toEqual([playground, `${playground}/`]);
+  });
+});
+
+describe(prerenderedPaths, () => {
+  it("should pick the built pages a rewrite would hide, not the shells nor the site's own pages", () => {
+    const sweden = countryList.find((country) => country.code === 'se')!;
+    const built = [
+      playgroundPath('sv', 'barkarby'),
+      playgroundShellPath('sv'),
+      shopArticlePath('sv', 'barkarby', 'gift-card', 'gc-1'),
+      shopArticleShellPath('sv'),
+      childClassBookingShellPath('sv'),
+      pagePath('signIn', 'sv'),
+    ];
+    expect(prerenderedPaths(sweden, built)).toEqual([built[0], built[2]]);
   });
 });
 
