@@ -1,12 +1,27 @@
 import { accountSiteUrl } from '../config/destinations.ts';
 import type { Language } from '../config/languages.ts';
+import { pagePath, pageRoutes } from '../config/routes.ts';
+import { shopArticlePath, shopRedeemPath } from '../config/shopRoutes.ts';
+import { redeemableKinds, shopKindSlugs, type RedeemableKind } from '../config/shopKinds.ts';
 import { site } from '../config/site.ts';
-import type { ShopPageConfig } from '../islands/shop/config.ts';
-import type { ShopMode } from '../stores/articleCheckout.ts';
+import type { BuiltArticle, ShopPageConfig } from '../islands/shop/config.ts';
+import { mediaUrl } from '../lib/api/media.ts';
+import { playgroundName } from '../lib/playground/resolvePlayground.ts';
+import { articleSignInHref } from '../lib/shop/articleSignIn.ts';
+import { saleState } from '../lib/shop/saleState.ts';
+import type { ShelfArticle } from '../lib/shop/shelf.ts';
+import { articleStructuredData } from '../lib/shop/structuredData.ts';
+import { structuredDataScript } from '../lib/playground/structuredData.ts';
+import { createArticleCheckout, type ShopMode } from '../stores/articleCheckout.ts';
 import { contentLinks, notFoundTexts, pageLanguage } from './page.ts';
+import { prerenderedPlaygrounds } from './prerenderedPlaygrounds.ts';
 
 /** What the article page and the redeem page hand their script, decided at build time. */
-export function shopPageConfig(params: Record<string, string | undefined>, mode: ShopMode): ShopPageConfig {
+export function shopPageConfig(
+  params: Record<string, string | undefined>,
+  mode: ShopMode,
+  built: BuiltArticle | null,
+): ShopPageConfig {
   const { language, messages, errors, service, locale } = pageLanguage(params);
   return {
     mode,
@@ -23,5 +38,119 @@ export function shopPageConfig(params: Record<string, string | undefined>, mode:
     terms: contentLinks(language as Language).terms,
     mainApi: site.endpoints.mainApi,
     addChildHref: accountSiteUrl(site.endpoints, language, 'account/children'),
+    built,
+  };
+}
+
+/** An id the build can write as a file name; any other is served by the page for every article. */
+const fileSafeId = (id: string) => /^[A-Za-z0-9_-]{1,100}$/.test(id);
+
+function builtArticle({ kind, article }: ShelfArticle, place: BuiltArticle['place']): BuiltArticle {
+  const now = Date.now();
+  return { kind, article, sale: saleState(article, now), place, builtAt: new Date(now).toISOString() };
+}
+
+/**
+ * One article page per article every prerendered play centre sells, in each language
+ * (`/profile/sv/lekland/barkarby/butik/presentkort/{id}`): its name, picture, price, validity and
+ * rules in the HTML. Every other article is served by the one page per language.
+ */
+export async function prerenderedArticlePaths() {
+  const { shops } = await prerenderedPlaygrounds();
+  return site.country.languages.flatMap((lang) =>
+    shops.flatMap(({ playground, articles }) =>
+      articles
+        .filter(({ article }) => fileSafeId(article.id))
+        .map((entry) => ({
+          params: {
+            lang,
+            playgroundFolder: pageRoutes.playground.slugs[lang],
+            playgroundShell: playground.slug ?? '',
+            shopFolder: pageRoutes.shopArticle.slugs[lang],
+            shopKindShell: shopKindSlugs[entry.kind][lang],
+            shopArticleShell: entry.article.id,
+          },
+          props: {
+            built: builtArticle(entry, {
+              name: playgroundName(playground, lang),
+              slug: playground.slug ?? '',
+            }),
+          },
+        })),
+    ),
+  );
+}
+
+/** One redeem page per pass and serial ticket the prerendered play centres sell, in each language. */
+export async function prerenderedRedeemPaths() {
+  const { shops } = await prerenderedPlaygrounds();
+  const redeemable = new Map<string, ShelfArticle>();
+  for (const { articles } of shops)
+    for (const entry of articles)
+      if ((redeemableKinds as readonly string[]).includes(entry.kind) && fileSafeId(entry.article.id))
+        redeemable.set(`${entry.kind}/${entry.article.id}`, entry);
+  return site.country.languages.flatMap((lang) =>
+    [...redeemable.values()].map((entry) => ({
+      params: {
+        lang,
+        shopRedeemFolder: pageRoutes.shopRedeem.slugs[lang],
+        shopKindShell: shopKindSlugs[entry.kind][lang],
+        shopRedeemShell: entry.article.id,
+      },
+      props: { built: builtArticle(entry, null) },
+    })),
+  );
+}
+
+/** The path of a prerendered article's own page, in a language. */
+export function builtArticlePath(built: BuiltArticle, mode: ShopMode, language: Language): string {
+  return mode === 'redeem'
+    ? shopRedeemPath(language, built.kind as RedeemableKind, built.article.id)
+    : shopArticlePath(language, built.place?.slug ?? '', built.kind, built.article.id);
+}
+
+/**
+ * What a prerendered article page draws with: the article's store as the build saw it (the
+ * same the browser starts from, so React hydrates the build's markup), the sign-in link, and
+ * the page's structured data.
+ */
+export function prerenderedArticleView(config: ShopPageConfig, built: BuiltArticle) {
+  const { language, mode } = config;
+  const path = builtArticlePath(built, mode, language);
+  const store = createArticleCheckout({
+    kind: built.kind,
+    mode,
+    built,
+    // The build only draws; nothing is asked or bought here.
+    api: { article: () => Promise.resolve(built.article) },
+    keys: { keyFor: () => '', placed: () => {} },
+    report: () => {},
+    afterPlacing: () => {},
+  });
+  const picture = built.article.media?.find(
+    (media) => media.guid && (media.mediaType ?? '').startsWith('image/'),
+  );
+  const structuredData =
+    mode === 'buy'
+      ? structuredDataScript(
+          articleStructuredData({
+            name: built.article.name ?? '',
+            url: new URL(path, site.endpoints.host).href,
+            description: built.article.description,
+            image: picture ? mediaUrl(config.mainApi, picture) : null,
+            price: built.article.price,
+            currency: built.article.currency,
+            onSale: built.sale === 'onSale',
+            language,
+          }),
+        )
+      : null;
+  return {
+    store,
+    signInHref: articleSignInHref(pagePath('signIn', language), mode, built.kind, path),
+    structuredData,
+    addresses: Object.fromEntries(
+      site.country.languages.map((other) => [other, builtArticlePath(built, mode, other)]),
+    ),
   };
 }

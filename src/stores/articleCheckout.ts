@@ -80,6 +80,11 @@ export interface ArticleCheckoutState extends forms.FormState<
   phase: 'loading' | 'ready' | 'notFound' | 'failed';
   loadError: ErrorTranslationKey | null;
   article: Article | null;
+  /**
+   * The live check of an article the page already shows (the build's): `checking` while the
+   * main API is asked, `failed` when it could not answer (the build's article stays).
+   */
+  check: 'idle' | 'checking' | 'failed';
   sale: SaleState | null;
   account: Account;
   /** A pass's children, each saying whether it can have the pass; empty for other kinds. */
@@ -93,9 +98,20 @@ export interface ArticleCheckoutState extends forms.FormState<
   placed: OrderCreated | null;
 }
 
+/** An article the build prerendered its page with, and its sale as the build saw it. */
+export interface PrerenderedArticle {
+  article: Article;
+  sale: SaleState;
+}
+
 export interface ArticleCheckoutOptions {
   kind: ShopKind;
   mode: ShopMode;
+  /**
+   * The build's article: the store starts ready with it, as the page's HTML shows it (so React
+   * hydrates what the build wrote), and `load` checks it against the main API.
+   */
+  built?: PrerenderedArticle | null;
   api: ShopArticleApi;
   keys: OrderKeys;
   now?: () => number;
@@ -122,16 +138,20 @@ function replyLost(error: unknown): boolean {
   return error instanceof NetworkError || (error instanceof ApiError && [502, 504].includes(error.status));
 }
 
+const sameData = (one: unknown, other: unknown) => JSON.stringify(one) === JSON.stringify(other);
+
 export function createArticleCheckout(options: ArticleCheckoutOptions) {
   const { kind, mode, api, report, keys } = options;
   const now = options.now ?? Date.now;
   const pause = options.pause ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   const withChild = needsChild(kind, mode);
+  const built = options.built ?? null;
   const $state = atom<ArticleCheckoutState>({
-    phase: 'loading',
+    phase: built ? 'ready' : 'loading',
     loadError: null,
-    article: null,
-    sale: null,
+    article: built?.article ?? null,
+    check: 'idle',
+    sale: built?.sale ?? null,
     account: { status: 'unknown' },
     children: withChild ? { status: 'loading' } : { status: 'ready', value: [] },
     summary: { status: 'waiting' },
@@ -145,16 +165,25 @@ export function createArticleCheckout(options: ArticleCheckoutOptions) {
   /** Counts summary requests: only the answer to the latest one is shown. */
   let summaryRound = 0;
 
+  /**
+   * Asks the main API for the article. One already shown (the build's) stays on screen while
+   * it is checked, and only what differs changes; a check that fails keeps it and says so.
+   */
   async function load(): Promise<void> {
-    update((state) => ({ ...state, phase: 'loading', loadError: null }));
+    const shown = $state.get().phase === 'ready';
+    update((state) =>
+      shown ? { ...state, check: 'checking' } : { ...state, phase: 'loading', loadError: null },
+    );
     try {
       const article = await api.article();
-      if (!article?.id) return update((state) => ({ ...state, phase: 'notFound' }));
+      if (!article?.id) return update((state) => ({ ...state, phase: 'notFound', check: 'idle' }));
       update((state) => ({
         ...state,
         phase: 'ready',
-        article,
-        sale: saleState(article, now()),
+        check: 'idle',
+        // The same article keeps its object, so nothing that shows it draws again.
+        article: sameData(article, state.article) ? state.article : article,
+        sale: sameData(saleState(article, now()), state.sale) ? state.sale : saleState(article, now()),
       }));
       void askSummary();
     } catch (error) {
@@ -164,9 +193,13 @@ export function createArticleCheckout(options: ArticleCheckoutOptions) {
         typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
       update((state) =>
         missing
-          ? { ...state, phase: 'notFound' }
-          : { ...state, phase: 'failed', loadError: errorTranslationKey(error) },
+          ? { ...state, phase: 'notFound', check: 'idle' }
+          : shown
+            ? { ...state, check: 'failed' }
+            : { ...state, phase: 'failed', loadError: errorTranslationKey(error) },
       );
+      // The build's article stays: the order's summary and the order itself are the service's word.
+      if (shown && !missing) void askSummary();
     }
   }
 

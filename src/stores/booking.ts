@@ -70,6 +70,12 @@ export interface BookingState extends forms.FormState<BookingValues, BookingProb
   /** Fields whose value came from the account (the parent's details, a picked child): never kept. */
   fromAccount: (keyof BookingValues)[];
   booked: ChildClassBookingResult | null;
+  /**
+   * The live check of a class the page already shows (the build's): `checking` while the main
+   * API is asked, `failed` when it could not answer (the build's class stays, and can be booked:
+   * the booking itself is the service's word).
+   */
+  check: 'idle' | 'checking' | 'failed';
 }
 
 /** The main-API calls of a booking (spec §7), as a port so the flow is tested against a fake. */
@@ -92,6 +98,11 @@ export interface BookingOptions {
   api: BookingApi;
   /** The play centre and age group the address names (null when it names none). */
   playgroundSlug: string | null;
+  /**
+   * The class the build prerendered this page with: the store starts ready with it, as the
+   * page's HTML shows it (so React hydrates what the build wrote), and `load` checks it.
+   */
+  built?: BookingTarget | null;
   ageGroupId: string | null;
   /**
    * This tab's storage: the draft, and the health details handed over while the parent signs
@@ -134,6 +145,8 @@ export interface Booking {
   leavingToSignIn(): void;
 }
 
+const sameData = (one: unknown, other: unknown) => JSON.stringify(one) === JSON.stringify(other);
+
 const isFull = (childClass: ChildClass, group: AgeGroup) =>
   childClass.fullyBooked === true || group.fullyBooked === true;
 
@@ -155,20 +168,29 @@ export function createBooking(options: BookingOptions): Booking {
   const health = storedKeys.bookingHealth;
   const handedBack = healthFromHandOver(storage.get(health.key), options.ageGroupId);
   storage.remove(health.key);
+  const built = options.built ?? null;
+  // The first state is what the build drew (no draft: the build has none), so React hydrates
+  // the build's markup; the tab's draft and handed-back details follow at once.
   const $state = atom<BookingState>({
-    phase: 'loading',
+    phase: built ? 'ready' : 'loading',
     loadError: null,
-    target: null,
-    availability: 'open',
+    target: built,
+    availability: built && isFull(built.childClass, built.group) ? 'fullyBooked' : 'open',
     tShirtSizes: { status: 'loading' },
     family: { status: 'guest' },
-    childChoice: draft.childChoice,
-    values: { ...draft.values, ...handedBack },
+    childChoice: anotherChild,
+    values: emptyValues,
     fromAccount: [],
     ...forms.untouched,
     booked: null,
+    check: 'idle',
   });
   const update = (change: (state: BookingState) => BookingState) => $state.set(change($state.get()));
+  update((state) => ({
+    ...state,
+    childChoice: draft.childChoice,
+    values: { ...draft.values, ...handedBack },
+  }));
   // What the parent typed is kept as it changes (never health data, never what came from the
   // account: docs/storage.md); once booked, the draft is gone.
   forms.keepDraft($state, (state) => (state.booked ? null : bookingDraftOf(state, emptyValues)), drafts);
@@ -184,37 +206,53 @@ export function createBooking(options: BookingOptions): Booking {
     }
   }
 
+  /**
+   * Asks the main API for the play centre and the class. One already shown (the build's) stays
+   * on screen, its form open, while it is checked, and only what differs changes; a check that
+   * fails keeps it and says so.
+   */
   async function load(): Promise<void> {
     const { playgroundSlug, ageGroupId } = options;
     if (!playgroundSlug || !ageGroupId) {
       update((state) => ({ ...state, phase: 'notFound' }));
       return;
     }
-    update((state) => ({ ...state, phase: 'loading', loadError: null }));
+    const shown = $state.get().phase === 'ready' && $state.get().target !== null;
+    update((state) =>
+      shown ? { ...state, check: 'checking' } : { ...state, phase: 'loading', loadError: null },
+    );
     try {
       const resolution = await api.playground(playgroundSlug);
       if (!resolution.found) {
         report(new Error(`${resolution.error}: ${playgroundSlug}`));
-        update((state) => ({ ...state, phase: 'notFound' }));
+        update((state) => ({ ...state, phase: 'notFound', check: 'idle' }));
         return;
       }
       const found = findTarget(await api.classes(resolution.playground.guid, false), ageGroupId);
       if (!found) {
-        update((state) => ({ ...state, phase: 'notFound' }));
+        update((state) => ({ ...state, phase: 'notFound', check: 'idle' }));
         return;
       }
-      const target = { playground: resolution.playground, ...found };
       update((state) => ({
         ...state,
         phase: 'ready',
-        target,
+        check: 'idle',
+        // The class as shown keeps its object when the service says the same: nothing draws again.
+        target:
+          state.target && sameData(found, { childClass: state.target.childClass, group: state.target.group })
+            ? state.target
+            : { playground: resolution.playground, ...found },
         availability: isFull(found.childClass, found.group) ? 'fullyBooked' : 'open',
       }));
       settleChildChoice();
       if (needsTShirt(found.childClass)) await loadTShirtSizes();
     } catch (error) {
       report(error);
-      update((state) => ({ ...state, phase: 'failed', loadError: errorTranslationKey(error) }));
+      if (!shown)
+        return update((state) => ({ ...state, phase: 'failed', loadError: errorTranslationKey(error) }));
+      update((state) => ({ ...state, check: 'failed' }));
+      const { target } = $state.get();
+      if (target && needsTShirt(target.childClass)) await loadTShirtSizes();
     }
   }
 

@@ -246,7 +246,8 @@ test.describe('booking a class', () => {
       const seen = { offer: false, emptyName: false };
       (window as unknown as { guestSeen: typeof seen }).guestSeen = seen;
       new MutationObserver(() => {
-        if (document.querySelector('[data-testid="booking-account"] a')) seen.offer = true;
+        const offer = document.querySelector('[data-testid="booking-account"] a');
+        if (offer?.checkVisibility()) seen.offer = true;
         const name = document.querySelector<HTMLInputElement>('input[autocomplete="given-name"]');
         if (name && name.value === '' && name.checkVisibility()) seen.emptyName = true;
       }).observe(document, { subtree: true, childList: true, attributes: true });

@@ -86,6 +86,8 @@ export default function BookingForm({
     <form
       ref={formRef}
       className="booking-form"
+      // Sent by the script; a browser without one posts it, so nothing typed is in an address.
+      method="post"
       noValidate
       aria-busy={state.busy !== null}
       aria-label={texts.heading}

@@ -3,6 +3,7 @@ import { playgroundPath } from '../../config/routes.ts';
 import type { Booking } from '../../stores/booking.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import { fill } from '../../i18n/fill.ts';
+import LiveCheck from '../LiveCheck.tsx';
 import NotFoundView from '../NotFoundView.tsx';
 import BookingForm from './BookingForm.tsx';
 import type { BookingPageConfig } from './config.ts';
@@ -49,6 +50,12 @@ export default function BookingPage({
   return (
     <article className="booking" data-testid="booking">
       <h1 className="page-title">{texts.heading}</h1>
+      <LiveCheck
+        check={state.check}
+        texts={texts}
+        builtAt={config.built?.builtAt ?? null}
+        locale={config.locale}
+      />
       <Summary target={target} full={availability !== 'open'} config={config} />
       {availability === 'fullyBooked' ? (
         <div className="notice notice--warning" data-testid="booking-fully-booked">

@@ -1,6 +1,7 @@
 import type { CallingCodeChoice } from '../../config/callingCodeChoices.ts';
 import type { Language } from '../../config/languages.ts';
 import type { Messages } from '../../i18n/index.ts';
+import type { BookingTarget } from '../../stores/booking.ts';
 import type { NotFoundTexts } from '../NotFoundView.tsx';
 import type { FormPageConfig } from '../forms/formPageConfig.ts';
 
@@ -22,6 +23,15 @@ export interface BookingPageConfig extends FormPageConfig<BookingTexts> {
   privacyPolicy: string;
   callingCodes: CallingCodeChoice[];
   defaultCallingCode: string;
+  /** The class the build prerendered this page with; null on the one page for every other. */
+  built: BuiltBooking | null;
+}
+
+/** What a class's prerendered booking page was built with: shown at first paint, then checked live. */
+export interface BuiltBooking {
+  target: BookingTarget;
+  /** When the build asked the main API (ISO): said when the live check fails. */
+  builtAt: string;
 }
 
 /** What the booking confirmation page hands its script (components/PageConfig.astro), in the page's language. */

@@ -17,7 +17,10 @@ import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
 import { pageSignInPath, signInAddressAt } from '../../lib/session/signInPage.ts';
 import { $session } from '../../stores/session.ts';
 import { fill } from '../../i18n/fill.ts';
+import type { BookingValues } from '../../lib/childClassBooking/bookingForm.ts';
+import { typedBefore } from '../forms/typedBefore.ts';
 import BookingPage from './BookingPage.tsx';
+import { idOf } from './fieldsets.ts';
 import { mountPage } from '../mountPage.tsx';
 import { pointLanguageLinks } from '../pageLanguageLinks.ts';
 import { dropOnSignOut } from '../personalView.ts';
@@ -58,6 +61,7 @@ export function mountBooking(): void {
     root: 'booking-root',
     area: 'booking',
     failed: 'booking: the page failed',
+    hydrated: () => takeTyped(),
   });
   if (!page) return;
   // Signed out (here or in another tab), the view leaves the screen.
@@ -81,8 +85,13 @@ export function mountBooking(): void {
     places: storageIn(storedKeys.bookedPlace.area),
     leave: (to) => location.replace(to),
   });
+  const takeTyped = () => {
+    for (const [field, value] of Object.entries(typedBefore(booking.$state.get().values, idOf)))
+      booking.set(field as keyof BookingValues, value as never);
+  };
   const booking = createBooking({
     api: bookingApi(),
+    built: config.built?.target ?? null,
     playgroundSlug: address?.playgroundSlug ?? null,
     ageGroupId: address?.ageGroupId ?? null,
     storage: storageIn(storedKeys.bookingDraft.area),
@@ -129,15 +138,17 @@ export function mountBooking(): void {
     void import('./family.ts').then((module) => booking.useFamily(module.familyApi()));
   });
 
+  // On a prerendered page the form was there before this script: what the parent typed into it
+  // meanwhile is theirs, and the store takes it, before React takes over the fields and once more
+  // when it has (typing goes on while React hydrates).
+  takeTyped();
+
   page.render(
     <BookingPage
       booking={booking}
       config={config}
       today={localCalendarDay()}
-      signInHref={signInAddressAt(pageSignInPath(), {
-        intent: 'Booking',
-        continuePath: window.location.href,
-      })}
+      signInHref={signInAddressAt(pageSignInPath(), { intent: 'Booking', continuePath: location.pathname })}
     />,
   );
   void booking.load();

@@ -5,6 +5,7 @@ import { money, validityText } from '../../lib/shop/shopWords.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { ArticleCheckout } from '../../stores/articleCheckout.ts';
 import { useStore } from '../useStore.ts';
+import LiveCheck from '../LiveCheck.tsx';
 import NotFoundView from '../NotFoundView.tsx';
 import BuyForm from './BuyForm.tsx';
 import type { ShopPageConfig, ShopPlace } from './config.ts';
@@ -70,6 +71,12 @@ export default function ArticlePage({ store, config, place, signInHref }: Articl
     <article className="shop" data-testid="shop-article" data-kind={store.kind}>
       <p className="shop__kind">{texts.kinds[store.kind]}</p>
       <h1 className="page-title">{article.name}</h1>
+      <LiveCheck
+        check={state.check}
+        texts={texts.article}
+        builtAt={config.built?.builtAt ?? null}
+        locale={locale}
+      />
       {/* What redeeming does, before anything else: the card's value is not a price to pay. */}
       {redeem && (
         <p className="shop__lead" data-testid="redeem-lead">
@@ -145,7 +152,6 @@ export default function ArticlePage({ store, config, place, signInHref }: Articl
 function Account({ store, config, place, signInHref }: ArticlePageProps) {
   const state = useStore(store.$state);
   const { texts } = config;
-  if (state.account.status === 'unknown') return null;
   if (state.account.status === 'ended') {
     // The service refused the token even renewed: our words, never "you lack permission".
     return (
@@ -159,10 +165,12 @@ function Account({ store, config, place, signInHref }: ArticlePageProps) {
       </section>
     );
   }
-  if (state.account.status === 'guest') {
+  // Until the session is known, as the build wrote it: a visitor has the link at first paint
+  // (scripts or not), and a tab that keeps a signed-in parent hides it (`data-when`).
+  if (state.account.status === 'guest' || state.account.status === 'unknown') {
     const redeem = config.mode === 'redeem';
     return (
-      <section className="shop__section shop__sign-in" data-testid="shop-sign-in">
+      <section className="shop__section shop__sign-in" data-testid="shop-sign-in" data-when="signedOut">
         <p>{redeem ? texts.article.signInToRedeem : texts.article.signInToBuy}</p>
         <p>
           <a className="button button--primary" href={signInHref}>

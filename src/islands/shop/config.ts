@@ -1,7 +1,8 @@
 import type { Language } from '../../config/languages.ts';
 import type { Messages } from '../../i18n/index.ts';
 import type { Seller } from '../../lib/shop/receipt.ts';
-import type { ShopMode } from '../../stores/articleCheckout.ts';
+import type { ShopKind } from '../../config/shopKinds.ts';
+import type { PrerenderedArticle, ShopMode } from '../../stores/articleCheckout.ts';
 import type { NotFoundTexts } from '../NotFoundView.tsx';
 import type { FormPageConfig } from '../forms/formPageConfig.ts';
 
@@ -28,6 +29,17 @@ export interface ShopPageConfig extends FormPageConfig<ShopTexts> {
   mainApi: string;
   /** Where a parent adds a child (the account site), when a pass finds none. */
   addChildHref: string;
+  /** The article the build prerendered this page with; null on the one page for every other. */
+  built: BuiltArticle | null;
+}
+
+/** What an article's prerendered page was built with: shown at first paint, then checked live. */
+export interface BuiltArticle extends PrerenderedArticle {
+  kind: ShopKind;
+  /** The play centre it is sold at (the article page); null on the redeem page. */
+  place: ShopPlace | null;
+  /** When the build asked the main API (ISO): said when the live check fails. */
+  builtAt: string;
 }
 
 /** The play centre an article is sold at, as the page names and links it. */

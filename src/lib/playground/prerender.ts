@@ -4,7 +4,13 @@ import type { SiteNotice } from '../api/types/notice.ts';
 import { addDays } from '../dates/calendarDay.ts';
 import { zoneOffsets, type ZoneOffsets } from '../dates/zoneOffsets.ts';
 import type { Seller } from '../shop/receipt.ts';
-import { loadShelf, type ShelfClients, type ShopShelf } from '../shop/shelf.ts';
+import {
+  loadShelfArticles,
+  shelfOf,
+  type ShelfArticle,
+  type ShelfClients,
+  type ShopShelf,
+} from '../shop/shelf.ts';
 import { activeNotices } from './activeNotices.ts';
 import { openingWeek, openingWeekDays, type OpeningWeekDay } from './openingWeek.ts';
 import { isPlaygroundSlug } from '../address/segments.ts';
@@ -44,8 +50,19 @@ export interface MissedPlayground {
   reason: string;
 }
 
+/** The articles a play centre sells, whole, as the build saw them: each gets a page of its own. */
+export interface BuiltShop {
+  playground: Playground;
+  articles: ShelfArticle[];
+}
+
 export interface PrerenderData {
   built: BuiltPlayground[];
+  /**
+   * The play centres' articles, for their prerendered article and redeem pages; apart from
+   * `built`, whose play-centre page carries its shelf in its props, and only what the list shows.
+   */
+  shops: BuiltShop[];
   missed: MissedPlayground[];
   /** Why the country's play centres could not even be listed; none is prerendered then. */
   listFailed: string | null;
@@ -62,6 +79,8 @@ export interface PrerenderClients extends ResolutionClients {
   childClasses: Pick<ChildClassClient, 'byPlayground'>;
   shop: ShelfClients;
 }
+
+const nothingBuilt = { built: [], shops: [], missed: [] };
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -82,8 +101,7 @@ export async function loadPrerenderData(
     const country = (await clients.countries.list(false)).find(
       (candidate) => candidate.slug === options.countrySlug,
     );
-    if (!country)
-      return { built: [], missed: [], listFailed: `no country ${options.countrySlug}`, seller: null };
+    if (!country) return { ...nothingBuilt, listFailed: `no country ${options.countrySlug}`, seller: null };
     countryGuid = country.guid;
     seller = country.companyname?.trim()
       ? { name: country.companyname.trim(), organisationNumber: country.companyorgno?.trim() || null }
@@ -92,43 +110,52 @@ export async function loadPrerenderData(
       (playground) => playground.disabled !== true && isPlaygroundSlug(playground.slug ?? ''),
     );
   } catch (error) {
-    return { built: [], missed: [], listFailed: reasonOf(error), seller };
+    return { ...nothingBuilt, listFailed: reasonOf(error), seller };
   }
   const builtAt = options.now.toISOString();
   const zone = zoneOffsets(options.timeZone, options.now, zoneDays);
   const outcomes = await Promise.all(
-    playgrounds.map(async (playground): Promise<BuiltPlayground | MissedPlayground> => {
-      try {
-        const [days, notices, classes] = await Promise.all([
-          clients.openingHours.overview(
-            playground.guid,
-            options.today,
-            addDays(options.today, openingWeekDays - 1),
-          ),
-          clients.notices.byLocation(playground.guid),
-          clients.childClasses.byPlayground(playground.guid),
-        ]);
-        // The shop is no reason to leave the play centre to the runtime page: its page asks.
-        const shop = await loadShelf(clients.shop, playground.guid, countryGuid, options.now.getTime()).catch(
-          () => null,
-        );
-        return {
-          playground: pageFieldsOf(playground),
-          hours: openingWeek(days, options.today),
-          notices: activeNotices(notices, options.now),
-          classes,
-          builtAt,
-          zone,
-          countryGuid,
-          shop,
-        };
-      } catch (error) {
-        return { name: playgroundName(playground, 'en'), reason: reasonOf(error) };
-      }
-    }),
+    playgrounds.map(
+      async (
+        playground,
+      ): Promise<(BuiltPlayground & { articles: ShelfArticle[] | null }) | MissedPlayground> => {
+        try {
+          const [days, notices, classes] = await Promise.all([
+            clients.openingHours.overview(
+              playground.guid,
+              options.today,
+              addDays(options.today, openingWeekDays - 1),
+            ),
+            clients.notices.byLocation(playground.guid),
+            clients.childClasses.byPlayground(playground.guid),
+          ]);
+          // The shop is no reason to leave the play centre to the runtime page: its page asks.
+          const articles = await loadShelfArticles(clients.shop, playground.guid, countryGuid).catch(
+            () => null,
+          );
+          return {
+            playground: pageFieldsOf(playground),
+            hours: openingWeek(days, options.today),
+            notices: activeNotices(notices, options.now),
+            classes,
+            builtAt,
+            zone,
+            countryGuid,
+            shop: articles && shelfOf(articles, options.now.getTime()),
+            articles,
+          };
+        } catch (error) {
+          return { name: playgroundName(playground, 'en'), reason: reasonOf(error) };
+        }
+      },
+    ),
+  );
+  const built = outcomes.filter(
+    (outcome): outcome is BuiltPlayground & { articles: ShelfArticle[] | null } => 'playground' in outcome,
   );
   return {
-    built: outcomes.filter((outcome): outcome is BuiltPlayground => 'playground' in outcome),
+    built: built.map(({ articles: _articles, ...page }) => page),
+    shops: built.flatMap(({ playground, articles }) => (articles ? [{ playground, articles }] : [])),
     missed: outcomes.filter((outcome): outcome is MissedPlayground => !('playground' in outcome)),
     listFailed: null,
     seller,

@@ -31,47 +31,58 @@ export interface ShelfClients {
   serialTickets: Pick<SerialTicketClient, 'articlesByCountry'>;
 }
 
-function itemsOf<Kind extends ShopKind>(
-  kind: Kind,
-  articles: ShopArticleOf[Kind][],
-  now: number,
-): ShelfItem[] {
-  return articles
-    .filter((article) => typeof article.id === 'string' && article.id !== '')
-    .map((article) => {
-      const state = saleState(article, now);
-      return {
-        kind,
-        id: article.id,
-        name: article.name ?? '',
-        price: article.price,
-        currency: article.currency,
-        validity: validityOf(article),
-        rules: ruleSummary(article.rules).lines,
-        inactive: state === 'onSale' ? null : state.inactive,
-      };
-    });
+/** One article a play centre sells, whole, as its kind's list call answers it. */
+export type ShelfArticle = { [Kind in ShopKind]: { kind: Kind; article: ShopArticleOf[Kind] } }[ShopKind];
+
+/** An article with an id: one without names no page and is never offered. */
+const hasId = (entry: ShelfArticle) => typeof entry.article.id === 'string' && entry.article.id !== '';
+
+/** What the list shows of each article (`ShelfItem`), as its sale stands at `now`. */
+export function shelfOf(articles: readonly ShelfArticle[], now: number): ShopShelf {
+  return articles.filter(hasId).map(({ kind, article }) => {
+    const state = saleState(article, now);
+    return {
+      kind,
+      id: article.id,
+      name: article.name ?? '',
+      price: article.price,
+      currency: article.currency,
+      validity: validityOf(article),
+      rules: ruleSummary(article.rules).lines,
+      inactive: state === 'onSale' ? null : state.inactive,
+    };
+  });
 }
 
 /**
- * The shelf of a play centre (spec §7: gift cards and passes by the play centre, serial tickets
- * by its country), asked in parallel; any failed call fails the shelf, which the page then
- * says, rather than show a shop with one kind silently missing.
+ * Every article a play centre sells, whole (spec §7: gift cards and passes by the play centre,
+ * serial tickets by its country), asked in parallel, gift cards first, then passes, then
+ * serial tickets; any failed call fails them all, which the page then says, rather than show a
+ * shop with one kind silently missing. The build prerenders an article page from each.
  */
-export async function loadShelf(
+export async function loadShelfArticles(
   clients: ShelfClients,
   playgroundGuid: string,
   countryGuid: string,
-  now: number,
-): Promise<ShopShelf> {
+): Promise<ShelfArticle[]> {
   const [giftCards, passes, serialTickets] = await Promise.all([
     clients.giftCards.articlesByLocation(playgroundGuid),
     clients.passes.articlesByLocation(playgroundGuid),
     clients.serialTickets.articlesByCountry(countryGuid),
   ]);
   return [
-    ...itemsOf('gift-card', giftCards, now),
-    ...itemsOf('pass', passes, now),
-    ...itemsOf('serial-ticket', serialTickets, now),
-  ];
+    ...giftCards.map((article) => ({ kind: 'gift-card' as const, article })),
+    ...passes.map((article) => ({ kind: 'pass' as const, article })),
+    ...serialTickets.map((article) => ({ kind: 'serial-ticket' as const, article })),
+  ].filter(hasId);
+}
+
+/** The shelf of a play centre: its articles (`loadShelfArticles`) as the list shows them. */
+export async function loadShelf(
+  clients: ShelfClients,
+  playgroundGuid: string,
+  countryGuid: string,
+  now: number,
+): Promise<ShopShelf> {
+  return shelfOf(await loadShelfArticles(clients, playgroundGuid, countryGuid), now);
 }

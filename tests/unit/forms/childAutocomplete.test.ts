@@ -41,6 +41,7 @@ const bookingConfig: BookingPageConfig = {
   brand: country.brand,
   paidButtonObliges: country.paidButtonObliges,
   privacyPolicy: 'https://www.example.com/integritetspolicy',
+  built: null,
 };
 
 const onboardingConfig: OnboardingConfig = {

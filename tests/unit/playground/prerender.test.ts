@@ -62,15 +62,23 @@ function clients(
 describe(loadPrerenderData, () => {
   it("should write each play centre's shop, serial tickets by its country, and leave it to the page when the shop fails", async () => {
     const options = { countrySlug: 'sweden', timeZone: 'Europe/Stockholm', today, now };
-    const [barkarby] = (await loadPrerenderData(clients(), options)).built;
+    const data = await loadPrerenderData(clients(), options);
+    const [barkarby] = data.built;
     expect(barkarby?.countryGuid).toBe('c-se');
     expect(barkarby?.shop?.map((item) => [item.kind, item.id])).toEqual([
       ['gift-card', 'gc-pg-barkarby'],
       ['serial-ticket', 'st-c-se'],
     ]);
+    // The articles whole, for their own pages; not in the play centre's, which carries the list.
+    expect(data.shops[0]?.articles.map(({ kind, article }) => [kind, article.id])).toEqual([
+      ['gift-card', 'gc-pg-barkarby'],
+      ['serial-ticket', 'st-c-se'],
+    ]);
+    expect(barkarby).not.toHaveProperty('articles');
     const withoutShop = await loadPrerenderData(clients({ failingShop: true }), options);
     expect(withoutShop.missed).toEqual([]);
     expect(withoutShop.built.map((built) => built.shop)).toEqual([null, null]);
+    expect(withoutShop.shops).toEqual([]);
   });
 
   it('should prerender every enabled play centre with a usable slug, with its week, active notices and classes', async () => {
@@ -113,6 +121,7 @@ describe(loadPrerenderData, () => {
     });
     expect(data).toEqual({
       built: [],
+      shops: [],
       missed: [],
       listFailed: 'No reply from https://api.playcentre.se/api/Country/List',
       // No country list, so no seller: the receipt then names the summary's company alone.

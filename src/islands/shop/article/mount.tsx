@@ -13,7 +13,8 @@ import { afterPlacing } from '../../../lib/shop/afterPlacing.ts';
 import { orderKeyFor, orderKeyPlaced, type Purchase } from '../../../lib/shop/orderKeys.ts';
 import { shopArticleAddress, shopRedeemAddress } from '../../../lib/shop/shopAddress.ts';
 import { storageIn } from '../../../lib/storage/appStorage.ts';
-import { pageSignInPath, signInAddressAt } from '../../../lib/session/signInPage.ts';
+import { pageSignInPath } from '../../../lib/session/signInPage.ts';
+import { articleSignInHref } from '../../../lib/shop/articleSignIn.ts';
 import { $session } from '../../../stores/session.ts';
 import { createArticleCheckout, type ArticleCheckout } from '../../../stores/articleCheckout.ts';
 import { fill } from '../../../i18n/fill.ts';
@@ -76,8 +77,8 @@ function mountArticle(): void {
   const http = mainApiHttp(site.endpoints.mainApi);
   const caches = createApiCaches();
   const client = articleClient(kind, http, caches);
-  // The play centre the article is sold at, known once the article has loaded.
-  const $place = atom<ShopPlace | null>(null);
+  // The play centre the article is sold at: the build's, or known once the article has loaded.
+  const $place = atom<ShopPlace | null>(config.built?.place ?? null);
   const keyStorage = storageIn(storedKeys.shopOrderKeys.area);
   const purchase = (childId: string): Purchase => ({
     mode,
@@ -89,6 +90,7 @@ function mountArticle(): void {
   const store = createArticleCheckout({
     kind,
     mode,
+    built: config.built,
     api: {
       article: async () => {
         if (!address) return null;
@@ -149,13 +151,12 @@ function mountArticle(): void {
     );
   });
 
-  const intent = mode === 'buy' ? 'Shop' : kind === 'pass' ? 'RedeemPass' : 'ConnectSerialTicket';
   page.render(
     <PlacedArticle
       store={store}
       config={config}
       place={$place}
-      signInHref={signInAddressAt(pageSignInPath(), { intent, continuePath: window.location.href })}
+      signInHref={articleSignInHref(pageSignInPath(), mode, kind, location.pathname)}
     />,
   );
   void store.load();
