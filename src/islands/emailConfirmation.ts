@@ -3,21 +3,22 @@ import { onwardAfterConfirming } from '../lib/emailConfirmation/onward.ts';
 import { confirmedLinkIn, confirmFromQuery } from '../lib/emailConfirmation/pageState.ts';
 import { continueBases } from '../lib/returnState/continueDestination.ts';
 import { pageTimeoutMs } from '../lib/emailConfirmation/timing.ts';
-import { dismissNotice, showNotice } from '../stores/notices.ts';
 import { pageConfig } from './pageConfig.ts';
 
 /**
  * The e-mail-confirmation page's behaviour on its prerendered markup, without React (no React
  * is wanted: a parent's first visit often starts here, from the e-mail, and the page only shows
  * one of three prerendered views, so it stays as small as it can be): read the link, post it
- * to the Function, show the view and the outcome's translated notice. Texts and the outcomes
- * worth a retry come from the page, decided at build time.
+ * to the Function, show the view and, in the failed view, the outcome's translated notice (in
+ * the page's own place for it, not the shell's notice area, which would push the page down).
+ * Texts and the outcomes worth a retry come from the page, decided at build time.
  */
 const page = document.querySelector<HTMLElement>('[data-email-confirmation]');
 const config = pageConfig('emailConfirmation');
 
 if (page && config) {
   const texts = config.outcomes;
+  const outcomeText = page.querySelector<HTMLElement>('[data-outcome]')!;
   const retry = page.querySelector<HTMLElement>('[data-retry]')!;
   // A link from a registration that began on a booking or an article leads on there, through
   // onboarding, instead of to the account site.
@@ -47,10 +48,9 @@ if (page && config) {
       part.hidden = part.dataset['view'] !== view;
     return page.querySelector<HTMLElement>(`[data-view=${view}] h1`)!;
   };
-  let notice: number | undefined;
   const run = async () => {
-    if (notice) dismissNotice(notice);
     show('loading');
+    outcomeText.textContent = '';
     const answer = await confirmFromQuery(
       location.search,
       post,
@@ -62,7 +62,8 @@ if (page && config) {
     // Focus goes to the new heading, so a screen reader reads the result.
     show(confirmed ? 'confirmed' : 'failed').focus();
     retry.hidden = !page.dataset['retryable']!.includes(outcome);
-    notice = confirmed ? undefined : showNotice('error', texts[outcome]!);
+    // Filled once shown, so the notice's alert is read out again after "try again".
+    if (!confirmed) outcomeText.textContent = texts[outcome]!;
     if (page.dataset['newLink']!.split(' ').includes(outcome)) void offerNewLink();
   };
   // Loaded only for a used, expired or broken link: a confirmed parent downloads none of it.

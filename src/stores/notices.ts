@@ -3,8 +3,9 @@ import { errorTranslationKey, type ErrorTranslationKey } from '../lib/errors/tra
 import type { SnackbarLevel } from '../lib/shell/snackbarQueue.ts';
 
 /**
- * Notices shown at the top of the page's main content (spec §8: errors in e-mail
- * confirmation, the sidebar and unknown global errors). A notice carries either a text its
+ * Notices shown at the top of the page's main content (spec §8: the sidebar's and unknown
+ * global errors; e-mail confirmation says its outcome in its page, where it moves nothing,
+ * docs/decisions.md). A notice carries either a text its
  * sender translated or an error key, which the notices island translates from the strings
  * its page gave it, so code without strings (a global error handler) can still report.
  */

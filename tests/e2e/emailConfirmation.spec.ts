@@ -6,6 +6,7 @@ import { languageCodes, type Language } from '../../src/config/languages.ts';
 import { pagePath } from '../../src/config/routes.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { emailConfirmationFunctionPath } from '../../src/lib/emailConfirmation/outcome.ts';
+import { layoutShiftOf, recordLayoutShift } from '../support/layoutShift.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './support/axe.ts';
 import { withAnsweredConsent } from './support/consent.ts';
@@ -40,8 +41,9 @@ function functionCalls(page: Page): string[] {
   return calls;
 }
 
+/** The outcome's notice, in the page under its heading (not the shell's notice area). */
 function notice(page: Page) {
-  return page.locator('[data-notices] .notice');
+  return page.locator('[data-email-confirmation] .notice:visible');
 }
 
 for (const language of languageCodes) {
@@ -179,6 +181,62 @@ test.describe('failures', () => {
     await expect(notice(page)).toHaveText(messages.sv.emailConfirmation.outcome.serverError);
     await expect(page.getByRole('button', { name: messages.sv.emailConfirmation.tryAgain })).toBeVisible();
   });
+});
+
+test.describe('no layout shift', () => {
+  // The page paints its loading view, then the outcome takes its place; nothing painted may
+  // move meanwhile (CLS 0: #40), the failures' notice included.
+  test.use({
+    allowedConsoleError: /Failed to load resource: the server responded with a status of (410|422)/,
+  });
+
+  const outcomes: Record<string, (language: Language) => Promise<{ address: string; heading: string }>> = {
+    confirmed: async (language) => ({
+      address: (await registerAndReadLink(countryOf[language], language)).link,
+      heading: messages[language].emailConfirmation.confirmedHeading,
+    }),
+    'a broken link': async (language) => ({
+      address: `${host(language)}${ownPath(language)}?userId=garbage&code=x`,
+      heading: messages[language].emailConfirmation.failedHeading,
+    }),
+    'an expired link': async (language) => {
+      const { email, userId } = await registerAndReadLink(countryOf[language], language);
+      const { code } = await newLink(email, { expired: true });
+      return {
+        address: `${host(language)}${ownPath(language)}?${new URLSearchParams({ userId, code })}`,
+        heading: messages[language].emailConfirmation.failedHeading,
+      };
+    },
+  };
+
+  for (const language of ['sv', 'de'] as const)
+    for (const [outcome, open] of Object.entries(outcomes))
+      test(`${language}: ${outcome} takes the loading view's place without moving the page`, async ({
+        page,
+      }) => {
+        const { address, heading } = await open(language);
+        await recordLayoutShift(page);
+        // Each script comes late, as on a phone's network, so what each adds is painted apart.
+        await page.route(
+          (url) => url.pathname.endsWith('.js'),
+          async (route) => {
+            await new Promise((done) => setTimeout(done, 200));
+            await route.continue();
+          },
+        );
+        await page.goto(address);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // A failure's "new link" form comes with its script, below what is already there.
+        if (outcome !== 'confirmed')
+          await expect(
+            page.getByRole('heading', { name: messages[language].emailConfirmation.resend.heading }),
+          ).toBeVisible();
+        // Two frames: a shift of the outcome's own render is reported by then.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        expect(await layoutShiftOf(page), `layout shift on ${outcome}`).toBe(0);
+      });
 });
 
 test.describe('the Function URL', () => {

@@ -8,6 +8,7 @@ import { fill } from '../../src/i18n/fill.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { pageMessages } from '../../src/i18n/pageMessages.ts';
 import { percentage } from '../../src/lib/dates/localFormats.ts';
+import { layoutShiftOf, recordLayoutShift } from '../support/layoutShift.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './support/axe.ts';
 import { withAnsweredConsent } from './support/consent.ts';
@@ -368,3 +369,16 @@ for (const { language, code } of scans) {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test.describe('no layout shift', () => {
+  test("se/sv: the first step takes the loading line's place without moving the page", async ({ page }) => {
+    const { email } = await registerConfirmedParent('se');
+    await recordLayoutShift(page);
+    await signInToOnboarding(page, onboardingUrl('se', 'sv'), email);
+    // Two frames: a shift of the step's own render is reported by then.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await layoutShiftOf(page)).toBe(0);
+  });
+});

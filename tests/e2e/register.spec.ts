@@ -425,7 +425,7 @@ test.describe('a dead confirmation link', () => {
       // A newer mail retires a link, as a second "send again" does: it reads as used.
       if (kind === 'used') await issuedLink(email, false);
       await page.goto(confirmationAddress(code, language, dead));
-      await expect(page.locator('[data-notices] .notice')).toHaveText(
+      await expect(page.locator('[data-email-confirmation] .notice')).toHaveText(
         kind === 'used' ? t.outcome.invalidCode : t.outcome.expired,
       );
       const resend = page.getByRole('region', { name: t.resend.heading });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { localeTag } from '../../src/config/localeTag.ts';
 import { formatDuration } from '../../src/lib/timers/duration.ts';
 import { messages } from '../../src/i18n/index.ts';
+import { layoutShiftOf, recordLayoutShift } from '../support/layoutShift.ts';
 import { expect, test } from './fixtures.ts';
 import { withAnsweredConsent } from './support/consent.ts';
 import {
@@ -226,6 +227,24 @@ test.describe('before the page is ready', () => {
     release();
     await expect(form.password).toBeFocused();
     await expect(form.email).toHaveValue(email);
+  });
+});
+
+test.describe('no layout shift', () => {
+  const place = places[0]!;
+
+  test("the reset page's password rules take the room kept for them while they load", async ({ page }) => {
+    await recordLayoutShift(page);
+    // As the reset e-mail's link opens it; opening it spends nothing, so any code will do.
+    await page.goto(
+      `${pageUrl(place, 'resetPassword')}?userId=3f2c9a4e-1b7d-4c55-9e0a-6d1f2b3c4d5e&code=q7Xv0bq2nB1kQm8c6p3dZt9yR4wL5sJh`,
+    );
+    await expect(page.locator('.password-rules__list li')).toHaveCount(5);
+    // Two frames: a shift of the rules' own render is reported by then.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await layoutShiftOf(page)).toBe(0);
   });
 });
 
