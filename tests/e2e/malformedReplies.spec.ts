@@ -4,6 +4,7 @@ import { playgroundPath } from '../../src/config/routes.ts';
 import { shopArticlePath, shopOrderPath } from '../../src/config/shopRoutes.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { seededPassId } from '../stand-ins/seed/shop.ts';
+import { shopSeeds } from '../stand-ins/seed/shopSeeds.ts';
 import { openSignedIn } from './support/account.ts';
 import { withAnsweredConsent } from './support/consent.ts';
 import { expect, test } from './fixtures.ts';
@@ -28,6 +29,8 @@ const orderPage = `${se}${shopOrderPath('sv', 'pass', reference)}`;
 /** A play centre the build did not prerender: its page asks the shelf in the browser. */
 const newSlug = 'nytt-lekland';
 const shellPlayground = `${se}${playgroundPath('sv', newSlug)}`;
+const shellArticlePage = `${se}${shopArticlePath('sv', newSlug, 'pass', passId)}`;
+const passName = shopSeeds.se.passes[0]?.name ?? '';
 
 /** A reply: a JSON value, or a change to what the stand-in answered. */
 type Reply = { json: unknown } | { change: Record<string, unknown> };
@@ -215,9 +218,25 @@ test('malformed replies leave every page working, with a notice in the page’s 
   }
 
   const article = new RegExp(`/api/shop/pass-articles/${passId}$`);
+  /** Barkarby's list of play centres, with Barkarby once more under a name the build did not know. */
+  const withNewPlayground = () =>
+    page.route(/\/api\/playground\/ListByCountry\//, async (route) => {
+      const playgrounds = (await (await route.fetch()).json()) as { slug: string }[];
+      const barkarby = playgrounds.find((each) => each.slug === 'barkarby');
+      await route.fulfill(fulfilled([...playgrounds, { ...barkarby, slug: newSlug }]));
+    });
   for (const [name, reply] of articleCases) {
     await serve(page, article, 'GET', reply);
+    // The build's page: its pass stays, and the page says it could not check it, in our words.
     await check(`article: ${name}`, articlePage, async () => {
+      await expect(page.locator('#shop-root h1')).toHaveText(passName);
+      await expect(page.getByTestId('live-check')).toContainText(
+        sv.shop.article.notChecked.split('{{date}}')[0] ?? '',
+      );
+    });
+    // The page for every other article has nothing to show but the notice and a way to retry.
+    await withNewPlayground();
+    await check(`article (not prerendered): ${name}`, shellArticlePage, async () => {
       await expect(page.locator('#shop-root h1')).toHaveText(sv.shop.kinds.pass);
       await inOurWords(page.getByRole('alert').filter({ hasText: sv.shop.article.loadFailed }));
       await expect(page.getByRole('button', { name: sv.shop.article.retry })).toBeVisible();
@@ -233,11 +252,7 @@ test('malformed replies leave every page working, with a notice in the page’s 
   // The shelf of a play centre the build did not know: the stand-in's Barkarby under a new name.
   for (const [name, reply] of shelfCases) {
     await serve(page, /\/api\/shop\/pass-articles\/by-location\//, 'GET', reply);
-    await page.route(/\/api\/playground\/ListByCountry\//, async (route) => {
-      const playgrounds = (await (await route.fetch()).json()) as { slug: string }[];
-      const barkarby = playgrounds.find((each) => each.slug === 'barkarby');
-      await route.fulfill(fulfilled([...playgrounds, { ...barkarby, slug: newSlug }]));
-    });
+    await withNewPlayground();
     await check(`shelf: ${name}`, shellPlayground, async () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/Barkarby/i);
       await inOurWords(page.getByTestId('shop-shelf').getByRole('alert'));
@@ -320,5 +335,6 @@ test('malformed replies leave every page working, with a notice in the page’s 
     });
   }
 
-  expect(ran, 'every case ran').toBe(expectedCases);
+  // The article's cases run twice: on the build's page and on the page for every other article.
+  expect(ran, 'every case ran').toBe(expectedCases + articleCases.length);
 });
