@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { failedCallLevel } from '../lib/errors/failedCallLevel.ts';
 import { log } from '../lib/log/log.ts';
@@ -17,8 +17,6 @@ export interface MountOptions {
   area: string;
   /** What the log says when the view itself fails to draw (`booking: the page failed`). */
   failed: string;
-  /** A prerendered page: called once React has taken the build's markup over. */
-  hydrated?: () => void;
 }
 
 /** Calls `done` once, after React's first commit of what it is wrapped around. */
@@ -37,6 +35,12 @@ export interface MountedPage<Config> {
   drop(): void;
   /** Logs a failed call by the one rule (lib/errors/failedCallLevel.ts): a warning or an error. */
   report(error: unknown): void;
+  /**
+   * Runs `run` once the view is on screen: at once, or on a prerendered page once React has
+   * taken the build's markup over. What changes the page's stores waits for it there: a store
+   * that changed while React hydrates makes React draw everything again in one long task.
+   */
+  whenDrawn(run: () => void): void;
 }
 
 /**
@@ -62,12 +66,13 @@ export function mountPage<Page extends ConfiguredPage>(
   // or focused before the script came stays as it is.
   const prerendered = container.hasAttribute('data-prerendered');
   let root: Root | null = null;
-  let hydratedOnce = false;
+  let drawn = !prerendered;
+  const waiting: (() => void)[] = [];
   // The head's first-tap script holds a tap on the build's controls until this (lib/shell/firstTap.ts).
   const hydrated = () => {
-    if (hydratedOnce) return;
-    hydratedOnce = true;
-    options.hydrated?.();
+    if (drawn) return;
+    drawn = true;
+    for (const run of waiting.splice(0)) run();
     container.setAttribute(islandHydratedAttribute, '');
     container.dispatchEvent(new Event(islandHydratedEvent));
   };
@@ -82,8 +87,12 @@ export function mountPage<Page extends ConfiguredPage>(
       const tree = prerendered ? <AfterFirstCommit done={hydrated}>{boundary}</AfterFirstCommit> : boundary;
       if (root) root.render(tree);
       else if (prerendered)
-        root = hydrateRoot(container, tree, {
-          onRecoverableError: (error) => log.warn(`${options.area}: drawn again, its markup differed`, error),
+        // In a transition: React hydrates in slices and a phone's main thread is never long busy.
+        startTransition(() => {
+          root = hydrateRoot(container, tree, {
+            onRecoverableError: (error) =>
+              log.warn(`${options.area}: drawn again, its markup differed`, error),
+          });
         });
       else (root = createRoot(container)).render(tree);
     },
@@ -92,5 +101,9 @@ export function mountPage<Page extends ConfiguredPage>(
       root?.unmount();
     },
     report: (error) => log[failedCallLevel(error)](options.area, error),
+    whenDrawn(run) {
+      if (drawn) run();
+      else waiting.push(run);
+    },
   };
 }

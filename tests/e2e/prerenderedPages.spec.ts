@@ -27,7 +27,7 @@ async function slowMainApi(page: Page): Promise<() => Promise<void>> {
     await new Promise((done) => setTimeout(done, slowMs));
     await route.continue().catch(() => {});
   });
-  return () => page.unroute(pattern, { behavior: 'ignoreErrors' });
+  return () => page.unrouteAll({ behavior: 'ignoreErrors' });
 }
 
 /** Warnings that React drew a prerendered view again because its markup differed. */

@@ -61,7 +61,6 @@ export function mountBooking(): void {
     root: 'booking-root',
     area: 'booking',
     failed: 'booking: the page failed',
-    hydrated: () => takeTyped(),
   });
   if (!page) return;
   // Signed out (here or in another tab), the view leaves the screen.
@@ -126,17 +125,19 @@ export function mountBooking(): void {
     document.title = `${fill(config.texts.titleOf, { name: state.target.childClass.name ?? playgroundName(state.target.playground, language) })} | ${config.brand}`;
   });
 
-  let family = false;
-  $session.subscribe((session) => {
-    if (family) return;
-    // Just back from signing in, the tab keeps the user and the session says "loading": the
-    // form waits for the family instead of showing the guest's empty form for a moment.
-    if (session.status === 'loading') booking.expectFamily(true);
-    if (session.status === 'signedOut') booking.expectFamily(false);
-    if (session.status !== 'signedIn') return;
-    family = true;
-    void import('./family.ts').then((module) => booking.useFamily(module.familyApi()));
-  });
+  const followSession = () => {
+    let family = false;
+    $session.subscribe((session) => {
+      if (family) return;
+      // Just back from signing in, the tab keeps the user and the session says "loading": the
+      // form waits for the family instead of showing the guest's empty form for a moment.
+      if (session.status === 'loading') booking.expectFamily(true);
+      if (session.status === 'signedOut') booking.expectFamily(false);
+      if (session.status !== 'signedIn') return;
+      family = true;
+      void import('./family.ts').then((module) => booking.useFamily(module.familyApi()));
+    });
+  };
 
   // On a prerendered page the form was there before this script: what the parent typed into it
   // meanwhile is theirs, and the store takes it, before React takes over the fields and once more
@@ -151,7 +152,13 @@ export function mountBooking(): void {
       signInHref={signInAddressAt(pageSignInPath(), { intent: 'Booking', continuePath: location.pathname })}
     />,
   );
-  void booking.load();
+  // On the build's page, its class and form are on screen already: the class is checked, what
+  // was typed meanwhile taken, and the family asked for, once React has taken the page over.
+  page.whenDrawn(() => {
+    takeTyped();
+    followSession();
+    void booking.load();
+  });
 }
 
 mountBooking();

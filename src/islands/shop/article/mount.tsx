@@ -140,16 +140,18 @@ function mountArticle(): void {
       document.title = `${fill(config.texts.article.titleOf, { name: state.article.name })} | ${config.brand}`;
   });
 
-  let known = false;
-  $session.subscribe((session) => {
-    if (known) return;
-    if (session.status === 'signedOut') store.signedOut();
-    if (session.status !== 'signedIn' || !address) return;
-    known = true;
-    void import('../account.ts').then((module) =>
-      store.signedIn(module.accountApi(kind, mode, address.articleId)),
-    );
-  });
+  const followSession = () => {
+    let known = false;
+    $session.subscribe((session) => {
+      if (known) return;
+      if (session.status === 'signedOut') store.signedOut();
+      if (session.status !== 'signedIn' || !address) return;
+      known = true;
+      void import('../account.ts').then((module) =>
+        store.signedIn(module.accountApi(kind, mode, address.articleId)),
+      );
+    });
+  };
 
   page.render(
     <PlacedArticle
@@ -159,7 +161,12 @@ function mountArticle(): void {
       signInHref={articleSignInHref(pageSignInPath(), mode, kind, location.pathname)}
     />,
   );
-  void store.load();
+  // On the build's page, its article is on screen already: it is checked, and the parent's
+  // part drawn, once React has taken the page over.
+  page.whenDrawn(() => {
+    followSession();
+    void store.load();
+  });
 }
 
 mountArticle();
