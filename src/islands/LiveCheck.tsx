@@ -1,5 +1,4 @@
 import { fill } from '../i18n/fill.ts';
-import { longDate } from '../lib/dates/localFormats.ts';
 
 /** How the live check of what the build drew is going (stores/articleCheckout.ts, stores/booking.ts). */
 export type LiveCheckState = 'idle' | 'checking' | 'failed';
@@ -12,20 +11,20 @@ export type LiveCheckState = 'idle' | 'checking' | 'failed';
 export default function LiveCheck({
   check,
   texts,
-  builtAt,
-  locale,
+  builtOn,
 }: {
   check: LiveCheckState;
   texts: { checking: string; notChecked: string };
-  /** When the build asked (ISO), said when the check fails; null on a page the build did not draw. */
-  builtAt: string | null;
-  locale: string;
+  /**
+   * The day the build asked, in the page's words (written by the build), said when the check
+   * fails; null on a page the build did not draw.
+   */
+  builtOn: string | null;
 }) {
   return (
     <p className="live-check" role="status" data-testid="live-check">
       {check === 'checking' && texts.checking}
-      {check === 'failed' &&
-        fill(texts.notChecked, { date: builtAt ? longDate(builtAt.slice(0, 10), locale) : '' })}
+      {check === 'failed' && fill(texts.notChecked, { date: builtOn ?? '' })}
     </p>
   );
 }

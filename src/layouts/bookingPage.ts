@@ -7,7 +7,7 @@ import { signInAddressAt } from '../lib/session/signInPage.ts';
 import { createVersionedStorage } from '../lib/storage/versionedStorage.ts';
 import { createBooking } from '../stores/booking.ts';
 import { contentLinks, notFoundTexts, pageLanguage } from './page.ts';
-import { prerenderedPlaygrounds } from './prerenderedPlaygrounds.ts';
+import { buildDay, prerenderedPlaygrounds } from './prerenderedPlaygrounds.ts';
 
 /** What the booking page hands its script, decided at build time. */
 export function bookingPageConfig(
@@ -43,7 +43,7 @@ const fileSafeId = (id: string) => /^[A-Za-z0-9_-]{1,100}$/.test(id);
 export async function prerenderedBookingPaths() {
   const { built } = await prerenderedPlaygrounds();
   return site.country.languages.flatMap((lang) =>
-    built.flatMap(({ playground, classes, builtAt }) =>
+    built.flatMap(({ playground, classes }) =>
       classes.flatMap((childClass) =>
         (childClass.ageGroups ?? [])
           .filter((group) => fileSafeId(group.id ?? ''))
@@ -55,7 +55,7 @@ export async function prerenderedBookingPaths() {
               childClassBookingFolder: pageRoutes.childClassBooking.slugs[lang],
               childClassBookingShell: group.id ?? '',
             },
-            props: { built: { target: { playground, childClass, group }, builtAt } },
+            props: { built: { target: { playground, childClass, group }, builtOn: buildDay(lang) } },
           })),
       ),
     ),

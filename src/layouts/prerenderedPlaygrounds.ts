@@ -1,5 +1,8 @@
 import { site } from '../config/site.ts';
+import type { Language } from '../config/languages.ts';
+import { localeTag } from '../config/localeTag.ts';
 import { calendarDayIn } from '../lib/dates/dayInZone.ts';
+import { longDate } from '../lib/dates/localFormats.ts';
 import { loadPrerenderData, prerenderWarning, type PrerenderData } from '../lib/playground/prerender.ts';
 import { shelfClients } from '../lib/shop/shelfClients.ts';
 import { playgroundClients } from '../stores/playground.ts';
@@ -32,4 +35,13 @@ export function prerenderedPlaygrounds(): Promise<PrerenderData> {
     return loaded;
   })();
   return data;
+}
+
+/**
+ * The build's day at the play centres, in a language's words ("29 november 2026"): what a
+ * prerendered page says it shows when its live check fails, written here so the page's script
+ * needs no date formatting for it.
+ */
+export function buildDay(language: Language): string {
+  return longDate(calendarDayIn(site.country.timeZone), localeTag(language, site.country.code));
 }

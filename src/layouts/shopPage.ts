@@ -14,7 +14,7 @@ import { articleStructuredData } from '../lib/shop/structuredData.ts';
 import { structuredDataScript } from '../lib/playground/structuredData.ts';
 import { createArticleCheckout, type ShopMode } from '../stores/articleCheckout.ts';
 import { contentLinks, notFoundTexts, pageLanguage } from './page.ts';
-import { prerenderedPlaygrounds } from './prerenderedPlaygrounds.ts';
+import { buildDay, prerenderedPlaygrounds } from './prerenderedPlaygrounds.ts';
 
 /** What the article page and the redeem page hand their script, decided at build time. */
 export function shopPageConfig(
@@ -45,9 +45,12 @@ export function shopPageConfig(
 /** An id the build can write as a file name; any other is served by the page for every article. */
 const fileSafeId = (id: string) => /^[A-Za-z0-9_-]{1,100}$/.test(id);
 
-function builtArticle({ kind, article }: ShelfArticle, place: BuiltArticle['place']): BuiltArticle {
-  const now = Date.now();
-  return { kind, article, sale: saleState(article, now), place, builtAt: new Date(now).toISOString() };
+function builtArticle(
+  { kind, article }: ShelfArticle,
+  place: BuiltArticle['place'],
+  language: Language,
+): BuiltArticle {
+  return { kind, article, sale: saleState(article, Date.now()), place, builtOn: buildDay(language) };
 }
 
 /**
@@ -71,10 +74,11 @@ export async function prerenderedArticlePaths() {
             shopArticleShell: entry.article.id,
           },
           props: {
-            built: builtArticle(entry, {
-              name: playgroundName(playground, lang),
-              slug: playground.slug ?? '',
-            }),
+            built: builtArticle(
+              entry,
+              { name: playgroundName(playground, lang), slug: playground.slug ?? '' },
+              lang,
+            ),
           },
         })),
     ),
@@ -97,7 +101,7 @@ export async function prerenderedRedeemPaths() {
         shopKindShell: shopKindSlugs[entry.kind][lang],
         shopRedeemShell: entry.article.id,
       },
-      props: { built: builtArticle(entry, null) },
+      props: { built: builtArticle(entry, null, lang) },
     })),
   );
 }

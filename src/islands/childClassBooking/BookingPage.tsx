@@ -50,12 +50,7 @@ export default function BookingPage({
   return (
     <article className="booking" data-testid="booking">
       <h1 className="page-title">{texts.heading}</h1>
-      <LiveCheck
-        check={state.check}
-        texts={texts}
-        builtAt={config.built?.builtAt ?? null}
-        locale={config.locale}
-      />
+      <LiveCheck check={state.check} texts={texts} builtOn={config.built?.builtOn ?? null} />
       <Summary target={target} full={availability !== 'open'} config={config} />
       {availability === 'fullyBooked' ? (
         <div className="notice notice--warning" data-testid="booking-fully-booked">

@@ -30,8 +30,8 @@ export interface BookingPageConfig extends FormPageConfig<BookingTexts> {
 /** What a class's prerendered booking page was built with: shown at first paint, then checked live. */
 export interface BuiltBooking {
   target: BookingTarget;
-  /** When the build asked the main API (ISO): said when the live check fails. */
-  builtAt: string;
+  /** The day the build asked the main API, in the page's words: said when the live check fails. */
+  builtOn: string;
 }
 
 /** What the booking confirmation page hands its script (components/PageConfig.astro), in the page's language. */

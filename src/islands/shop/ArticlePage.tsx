@@ -71,12 +71,7 @@ export default function ArticlePage({ store, config, place, signInHref }: Articl
     <article className="shop" data-testid="shop-article" data-kind={store.kind}>
       <p className="shop__kind">{texts.kinds[store.kind]}</p>
       <h1 className="page-title">{article.name}</h1>
-      <LiveCheck
-        check={state.check}
-        texts={texts.article}
-        builtAt={config.built?.builtAt ?? null}
-        locale={locale}
-      />
+      <LiveCheck check={state.check} texts={texts.article} builtOn={config.built?.builtOn ?? null} />
       {/* What redeeming does, before anything else: the card's value is not a price to pay. */}
       {redeem && (
         <p className="shop__lead" data-testid="redeem-lead">

@@ -38,8 +38,8 @@ export interface BuiltArticle extends PrerenderedArticle {
   kind: ShopKind;
   /** The play centre it is sold at (the article page); null on the redeem page. */
   place: ShopPlace | null;
-  /** When the build asked the main API (ISO): said when the live check fails. */
-  builtAt: string;
+  /** The day the build asked the main API, in the page's words: said when the live check fails. */
+  builtOn: string;
 }
 
 /** The play centre an article is sold at, as the page names and links it. */
