@@ -6,6 +6,7 @@ import { loadContentLinks } from './src/config/contentLinksFile.ts';
 import { buildVersion } from './scripts/lib/buildVersion.ts';
 import { countryRouteSlugs } from './scripts/lib/countryRouteSlugs.ts';
 import { firstVisitChunk } from './scripts/lib/chunks.ts';
+import { localPictures } from './scripts/lib/localPictures.ts';
 import { paintFirst } from './scripts/lib/paintFirst.ts';
 import { noNulBytes } from './scripts/lib/withoutNulBytes.ts';
 import { smallPreloadHelper } from './scripts/lib/preloadHelper.ts';
@@ -33,8 +34,9 @@ export default defineConfig({
     defaultLocale,
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  // Module scripts start after the first paint (scripts/lib/paintFirst.ts).
-  integrations: [react(), paintFirst(), noNulBytes()],
+  // Module scripts start after the first paint (scripts/lib/paintFirst.ts); a prerendered
+  // article's picture is served by the site itself (scripts/lib/localPictures.ts).
+  integrations: [react(), paintFirst(), localPictures(target.endpoints.mainApi), noNulBytes()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [smallPreloadHelper(), stripOidcLogging(), countryRouteSlugs(target.country.languages)],

@@ -151,7 +151,6 @@ export function prerenderedArticleView(config: ShopPageConfig, built: BuiltArtic
       : null;
   return {
     store,
-    picture: picture !== undefined,
     signInHref: articleSignInHref(pagePath('signIn', language), mode, built.kind, path),
     structuredData,
     addresses: Object.fromEntries(

@@ -68,9 +68,16 @@ describe('prerendered shop articles, without scripts', () => {
       const shown = money(price, currency, localeTag(language, code)) ?? '';
       expect(shown).not.toBe('');
       expect(html).toMatch(new RegExp(`data-testid="article-price">[^<]*${escaped(shown)}`));
-      expect(html).toMatch(
-        /<img class="shop__picture" src="[^"]+\/api\/media\/[^"]+" alt="" width="\d+" height="\d+"/,
-      );
+      // The picture with its size, served by the site itself (scripts/lib/localPictures.ts).
+      const picture =
+        /<img class="shop__picture" src="(\/_astro\/media\/[^"]+)" alt="" width="\d+" height="\d+"/.exec(
+          html,
+        )?.[1];
+      expect(picture, 'a picture of our own').toBeDefined();
+      const image = await get(code, picture ?? '');
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toMatch(/^image\//);
+      expect(image.headers.get('cache-control')).toContain('immutable');
       expect(html).toContain(`<title>${escaped(name)}`);
 
       const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
