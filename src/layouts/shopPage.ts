@@ -11,9 +11,16 @@ import { articleSignInHref } from '../lib/shop/articleSignIn.ts';
 import { saleState } from '../lib/shop/saleState.ts';
 import type { ShelfArticle } from '../lib/shop/shelf.ts';
 import { articleStructuredData } from '../lib/shop/structuredData.ts';
-import { structuredDataScript } from '../lib/playground/structuredData.ts';
+import { structuredDataScript } from '../lib/structuredData/page.ts';
 import { createArticleCheckout, type ShopMode } from '../stores/articleCheckout.ts';
-import { contentLinks, notFoundTexts, pageLanguage } from './page.ts';
+import {
+  belowPlaygroundPaths,
+  contentLinks,
+  languagePaths,
+  notFoundTexts,
+  pageLanguage,
+  shopSegments,
+} from './page.ts';
 import { buildDay, prerenderedPlaygrounds } from './prerenderedPlaygrounds.ts';
 
 /** What the article page and the redeem page hand their script, decided at build time. */
@@ -157,4 +164,19 @@ export function prerenderedArticleView(config: ShopPageConfig, built: BuiltArtic
       site.country.languages.map((other) => [other, builtArticlePath(built, mode, other)]),
     ),
   };
+}
+
+/**
+ * The static paths of the article page (`buy`) or the redeem page: the one page per language
+ * for every article the build did not know, then one per article it did, with its article.
+ */
+export async function shopArticlePaths(mode: ShopMode) {
+  const shells =
+    mode === 'buy'
+      ? belowPlaygroundPaths(shopSegments('shopArticle', 'shopFolder'))
+      : languagePaths(shopSegments('shopRedeem', 'shopRedeemFolder'));
+  return [
+    ...shells.map((path) => ({ ...path, props: { built: undefined } })),
+    ...(await (mode === 'buy' ? prerenderedArticlePaths() : prerenderedRedeemPaths())),
+  ];
 }

@@ -22,12 +22,6 @@ export const $notices = atom<Notice[]>([]);
 
 let nextId = 1;
 
-export function showNotice(level: NoticeLevel, text: string): number {
-  const id = nextId++;
-  $notices.set([...$notices.get(), { id, level, text }]);
-  return id;
-}
-
 /**
  * Shows the translated text for an error (by status for API errors, the general unknown
  * error otherwise); the same text is not shown twice at once.

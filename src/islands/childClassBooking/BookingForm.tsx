@@ -84,13 +84,13 @@ export default function BookingForm({
 
   return (
     <form
+      aria-label={texts.heading}
+      aria-busy={state.busy !== null}
       ref={formRef}
       className="booking-form"
       // Sent by the script; a browser without one posts it, so nothing typed is in an address.
       method="post"
       noValidate
-      aria-busy={state.busy !== null}
-      aria-label={texts.heading}
       onSubmit={(event) => {
         event.preventDefault();
         // The button says why it waits (the alert); Enter in a field sends nothing meanwhile either.

@@ -7,6 +7,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { dayOfWeek } from '../dates/calendarDay.ts';
+import { entityOfPage } from '../structuredData/page.ts';
 import type { OpeningWeekDay } from './openingWeek.ts';
 
 /**
@@ -78,12 +79,8 @@ export function playgroundStructuredData(facts: PlaygroundFacts): WithContext<Am
   if (stated(facts.locality)) address.addressLocality = facts.locality.trim();
 
   const park: WithContext<AmusementParkLeaf> = {
-    '@context': 'https://schema.org',
+    ...entityOfPage(facts.name, facts.url, facts.language),
     '@type': 'AmusementPark',
-    name: facts.name,
-    url: facts.url,
-    // A place has no language of its own (no `inLanguage`); the page describing it has.
-    mainEntityOfPage: { '@type': 'WebPage', '@id': facts.url, inLanguage: facts.language },
     address,
   };
   if (stated(facts.telephone)) park.telephone = facts.telephone.trim();
@@ -92,13 +89,4 @@ export function playgroundStructuredData(facts: PlaygroundFacts): WithContext<Am
   const hours = openingHours(facts.week);
   if (hours.length > 0) park.openingHoursSpecification = hours;
   return park;
-}
-
-/**
- * The JSON text to put inside `<script type="application/ld+json">`. An HTML parser ends the
- * script at the first `</script`, even inside a JSON string, so every `<` is written `\u003c`:
- * in JSON a `<` can only be inside a string, where `\u003c` reads back as the same `<`.
- */
-export function structuredDataScript(data: object): string {
-  return JSON.stringify(data).replaceAll('<', '\\u003c');
 }

@@ -1,3 +1,4 @@
+import { entityOfPage } from '../structuredData/page.ts';
 import type { ItemAvailability, OfferLeaf, Product, ProductLeaf, WithContext } from 'schema-dts';
 
 /**
@@ -24,11 +25,8 @@ export interface ArticleFacts {
 
 export function articleStructuredData(facts: ArticleFacts): WithContext<Product> {
   const product: WithContext<ProductLeaf> = {
-    '@context': 'https://schema.org',
+    ...entityOfPage(facts.name, facts.url, facts.language),
     '@type': 'Product',
-    name: facts.name,
-    url: facts.url,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': facts.url, inLanguage: facts.language },
   };
   if (facts.description?.trim()) product.description = facts.description.trim();
   if (facts.image) product.image = facts.image;

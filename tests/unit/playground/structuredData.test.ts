@@ -5,9 +5,9 @@ import { structuredDataProblems } from '../../../scripts/lib/schemaVocabulary.ts
 import type { OpeningWeekDay } from '../../../src/lib/playground/openingWeek.ts';
 import {
   playgroundStructuredData,
-  structuredDataScript,
   type PlaygroundFacts,
 } from '../../../src/lib/playground/structuredData.ts';
+import { structuredDataScript } from '../../../src/lib/structuredData/page.ts';
 
 const day = (date: string, state: OpeningWeekDay['state'], spans: [string, string][] = []) => ({
   date,
