@@ -215,10 +215,11 @@ test('se/sv: an account created from a booking’s sign-in page, confirmed by th
 
   // Onboarding knows the booking: the parent's purpose and the way back.
   await page.waitForURL((url) => url.pathname === pagePath('onboarding', 'sv'));
+  // The booking's own path: the same in the build's markup and in the browser, on any host.
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
     intent: 'Booking',
     origin: 'None',
-    continuePath: booking,
+    continuePath: new URL(booking).pathname,
   });
   // The mail's link, opened in this tab, confirms and leads on through onboarding.
   await page.goto(await newestConfirmationLink(email));
