@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { endpointsFor } from '../../src/config/environments.ts';
+import { pagePath } from '../../src/config/routes.ts';
 import { shopArticlePath } from '../../src/config/shopRoutes.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { expect, test } from './fixtures.ts';
@@ -102,4 +103,30 @@ test('se/sv, the main API 10 s slow: a class to book is on screen at once, and w
   await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
   expect(redrawn).toEqual([]);
   await fast();
+});
+
+test('se/sv: leaving a prerendered booking for sign-in before its script came keeps what was typed', async ({
+  page,
+}) => {
+  const slug = featuredPlaygroundSlug('se');
+  const childClass = await seededClass('se', slug, 'SportKidz');
+  const group = childClass.ageGroups?.find((candidate) => candidate.fullyBooked !== true);
+  if (!group) throw new Error('No bookable age group seeded');
+  const texts = messages.sv.childClassBooking;
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((done) => (releaseScripts = done));
+  await page.route(`${sweden.host}/_astro/**`, async (route) => {
+    await scriptsHeld;
+    await route.continue().catch(() => {});
+  });
+  const address = bookingUrl('se', 'sv', slug, group.id);
+  await page.goto(address, { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(texts.child.firstName, { exact: true }).fill('Vera');
+  // The tap on "sign in" waits for the script, which takes what was typed first.
+  await page.getByTestId('booking-account').getByRole('link', { name: texts.signIn }).click();
+  releaseScripts();
+  await page.waitForURL((url) => url.pathname === pagePath('signIn', 'sv'));
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto(address);
+  await expect(page.getByLabel(texts.child.firstName, { exact: true })).toHaveValue('Vera');
 });

@@ -110,7 +110,10 @@ export function mountBooking(): void {
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || (link.target !== '' && link.target !== '_self')) return;
-    if (leadsToSignIn(link.href, location.origin, pageSignInPath())) booking.leavingToSignIn();
+    if (!leadsToSignIn(link.href, location.origin, pageSignInPath())) return;
+    // What was typed while React took the page over is the store's before it is handed over.
+    takeTyped();
+    booking.leavingToSignIn();
   });
   // Back to this very page from the browser's cache (Back on the sign-in page): the form never
   // left, so the tab's copy goes at once.

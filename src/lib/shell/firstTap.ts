@@ -24,7 +24,9 @@ import {
  *   and fragment to keep), by the same rules as lib/shell/signInLink.ts and
  *   lib/shell/languageSwitch.ts.
  * Forms marked `data-hold-submit` hold their own submits (lib/signIn/heldSubmit.ts), so their
- * controls are left to that script. Links, `<summary>` and text fields need no holding.
+ * controls are left to that script. Links, `<summary>` and text fields need no holding, but for
+ * a link in a form the build drew (`data-prerendered`, a booking): what was typed into it
+ * before its script came is the store's only once the script has run, so leaving waits for it.
  *
  * Why hold and replay rather than make every control a link: the menu and the dialogs are
  * modal `<dialog>`s (focus trapped, the page inert), which only script can open; a link to a
@@ -63,7 +65,7 @@ export function firstTapScript(): string {
     'held=held.filter(function(h){if(h.on!==on)return true;h.control.click();return false})})},{once:true})}',
     "d.addEventListener('click',function(e){var t=e.target;if(!(t instanceof Element))return;",
     "var a=t.closest('a[data-sign-in-link],a[data-keep-query]');if(a){complete(a);return}",
-    `var c=t.closest(${JSON.stringify(heldControls)});`,
+    `var c=t.closest(${JSON.stringify(heldControls)})||t.closest("[data-prerendered]:not([${islandHydratedAttribute}]) a[href]");`,
     "if(!c||c.closest('form[data-hold-submit]'))return;var on=waitsFor(c);if(!on)return;",
     'e.preventDefault();e.stopImmediatePropagation();',
     'if(held.some(function(h){return h.control===c}))return;',
