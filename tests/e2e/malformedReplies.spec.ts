@@ -200,6 +200,9 @@ test('malformed replies leave every page working, with a notice in the page’s 
     await test.step(name, async () => {
       await page.goto(url);
       await expectations();
+      // A page the build drew is on screen at once: it is left once its script has taken it
+      // over, as leaving while its scripts load makes Chromium give up on the next page.
+      await expect(page.locator('[data-prerendered]:not([data-hydrated])')).toHaveCount(0);
       const main = (await page.locator('main').innerText()).trim();
       expect(main, `${name}: nothing raw or English`).not.toMatch(raw);
       expect(pageErrors, `${name}: nothing uncaught`).toEqual([]);
