@@ -7,7 +7,7 @@ import { signInAddressAt } from '../lib/session/signInPage.ts';
 import { createVersionedStorage } from '../lib/storage/versionedStorage.ts';
 import { createBooking } from '../stores/booking.ts';
 import { contentLinks, notFoundTexts, pageLanguage } from './page.ts';
-import { buildDay, prerenderedPlaygrounds } from './prerenderedPlaygrounds.ts';
+import { buildDay, fileSafeId, prerenderedPlaygrounds } from './prerenderedPlaygrounds.ts';
 
 /** What the booking page hands its script, decided at build time. */
 export function bookingPageConfig(
@@ -31,9 +31,6 @@ export function bookingPageConfig(
     built,
   };
 }
-
-/** An id the build can write as a file name; any other is served by the page for every class. */
-const fileSafeId = (id: string) => /^[A-Za-z0-9_-]{1,100}$/.test(id);
 
 /**
  * One booking page per age group of every class a prerendered play centre has, in each language

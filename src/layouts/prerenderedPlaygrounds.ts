@@ -45,3 +45,9 @@ export function prerenderedPlaygrounds(): Promise<PrerenderData> {
 export function buildDay(language: Language): string {
   return longDate(calendarDayIn(site.country.timeZone), localeTag(language, site.country.code));
 }
+
+/**
+ * An id the build can write as a file name (an article's, a class's age group's); a page for
+ * any other is served by the one page that reads its id from the address.
+ */
+export const fileSafeId = (id: string) => /^[A-Za-z0-9_-]{1,100}$/.test(id);

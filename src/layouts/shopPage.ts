@@ -21,7 +21,7 @@ import {
   pageLanguage,
   shopSegments,
 } from './page.ts';
-import { buildDay, prerenderedPlaygrounds } from './prerenderedPlaygrounds.ts';
+import { buildDay, fileSafeId, prerenderedPlaygrounds } from './prerenderedPlaygrounds.ts';
 
 /** What the article page and the redeem page hand their script, decided at build time. */
 export function shopPageConfig(
@@ -49,9 +49,6 @@ export function shopPageConfig(
   };
 }
 
-/** An id the build can write as a file name; any other is served by the page for every article. */
-const fileSafeId = (id: string) => /^[A-Za-z0-9_-]{1,100}$/.test(id);
-
 function builtArticle(
   { kind, article }: ShelfArticle,
   place: BuiltArticle['place'],
@@ -65,7 +62,7 @@ function builtArticle(
  * (`/profile/sv/lekland/barkarby/butik/presentkort/{id}`): its name, picture, price, validity and
  * rules in the HTML. Every other article is served by the one page per language.
  */
-export async function prerenderedArticlePaths() {
+async function prerenderedArticlePaths() {
   const { shops } = await prerenderedPlaygrounds();
   return site.country.languages.flatMap((lang) =>
     shops.flatMap(({ playground, articles }) =>
@@ -93,7 +90,7 @@ export async function prerenderedArticlePaths() {
 }
 
 /** One redeem page per pass and serial ticket the prerendered play centres sell, in each language. */
-export async function prerenderedRedeemPaths() {
+async function prerenderedRedeemPaths() {
   const { shops } = await prerenderedPlaygrounds();
   const redeemable = new Map<string, ShelfArticle>();
   for (const { articles } of shops)

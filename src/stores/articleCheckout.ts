@@ -19,6 +19,7 @@ import {
   type BuyProblem,
   type BuyValues,
 } from '../lib/shop/buyForm.ts';
+import { sameData } from '../lib/loading/sameData.ts';
 
 /**
  * Buying or redeeming one shop article (spec §3, §7): the article, the parent's children for a
@@ -137,8 +138,6 @@ export const confirmPauseMs = 2_000;
 function replyLost(error: unknown): boolean {
   return error instanceof NetworkError || (error instanceof ApiError && [502, 504].includes(error.status));
 }
-
-const sameData = (one: unknown, other: unknown) => JSON.stringify(one) === JSON.stringify(other);
 
 export function createArticleCheckout(options: ArticleCheckoutOptions) {
   const { kind, mode, api, report, keys } = options;

@@ -30,6 +30,7 @@ import {
   onlyEligible,
   type ChildOption,
 } from '../lib/childClassBooking/familyChoices.ts';
+import { sameData } from '../lib/loading/sameData.ts';
 
 /**
  * Booking a place in one age group of a class (spec §3, §7): the class, the form and the
@@ -144,8 +145,6 @@ export interface Booking {
    */
   leavingToSignIn(): void;
 }
-
-const sameData = (one: unknown, other: unknown) => JSON.stringify(one) === JSON.stringify(other);
 
 const isFull = (childClass: ChildClass, group: AgeGroup) =>
   childClass.fullyBooked === true || group.fullyBooked === true;

@@ -40,6 +40,26 @@ function redraws(page: Page): string[] {
   return seen;
 }
 
+/** A bookable age group of the featured play centre's seeded class. */
+async function bookableGroup() {
+  const slug = featuredPlaygroundSlug('se');
+  const childClass = await seededClass('se', slug, 'SportKidz');
+  const group = childClass.ageGroups?.find((candidate) => candidate.fullyBooked !== true);
+  if (!group) throw new Error('No bookable age group seeded');
+  return { childClass, address: bookingUrl('se', 'sv', slug, group.id) };
+}
+
+/** Holds the page's scripts (a slow phone) until the returned function lets them come. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(`${sweden.host}/_astro/**`, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
 test('se/sv, the main API 10 s slow: a gift card is on screen at once and the page says it is checking for changes', async ({
   page,
 }) => {
@@ -69,22 +89,14 @@ test('se/sv, the main API 10 s slow: a gift card is on screen at once and the pa
 test('se/sv, the main API 10 s slow: a class to book is on screen at once, and what is typed before the script comes is kept', async ({
   page,
 }) => {
-  const slug = featuredPlaygroundSlug('se');
-  const childClass = await seededClass('se', slug, 'SportKidz');
-  const group = childClass.ageGroups?.find((candidate) => candidate.fullyBooked !== true);
-  if (!group) throw new Error('No bookable age group seeded');
+  const { childClass, address } = await bookableGroup();
   const texts = messages.sv.childClassBooking;
   const redrawn = redraws(page);
   const fast = await slowMainApi(page);
   // The page's scripts come late too (a slow phone), so the parent types into the build's form.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((done) => (releaseScripts = done));
-  await page.route(`${sweden.host}/_astro/**`, async (route) => {
-    await scriptsHeld;
-    await route.continue().catch(() => {});
-  });
+  const releaseScripts = await holdScripts(page);
   const started = Date.now();
-  await page.goto(bookingUrl('se', 'sv', slug, group.id), { waitUntil: 'domcontentloaded' });
+  await page.goto(address, { waitUntil: 'domcontentloaded' });
   await expect(page.getByTestId('booking-summary')).toContainText(childClass.name ?? '');
   const firstName = page.getByLabel(texts.parent.firstName, { exact: true });
   await firstName.fill('Astrid');
@@ -108,18 +120,9 @@ test('se/sv, the main API 10 s slow: a class to book is on screen at once, and w
 test('se/sv: leaving a prerendered booking for sign-in before its script came keeps what was typed', async ({
   page,
 }) => {
-  const slug = featuredPlaygroundSlug('se');
-  const childClass = await seededClass('se', slug, 'SportKidz');
-  const group = childClass.ageGroups?.find((candidate) => candidate.fullyBooked !== true);
-  if (!group) throw new Error('No bookable age group seeded');
+  const { address } = await bookableGroup();
   const texts = messages.sv.childClassBooking;
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((done) => (releaseScripts = done));
-  await page.route(`${sweden.host}/_astro/**`, async (route) => {
-    await scriptsHeld;
-    await route.continue().catch(() => {});
-  });
-  const address = bookingUrl('se', 'sv', slug, group.id);
+  const releaseScripts = await holdScripts(page);
   await page.goto(address, { waitUntil: 'domcontentloaded' });
   await page.getByLabel(texts.child.firstName, { exact: true }).fill('Vera');
   // The tap on "sign in" waits for the script, which takes what was typed first.

@@ -64,3 +64,12 @@ export function inlineHashes(html: string, element: 'script' | 'style'): string[
     .filter((text) => text !== '')
     .map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
 }
+
+/** Text as Astro writes it into HTML, to find it in a built page. */
+export const escaped = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');

@@ -16,20 +16,13 @@ import { featuredPlaygroundSlug, playgroundGuid } from '../stand-ins/seed/countr
 import { articleIdFor } from '../stand-ins/seed/shop.ts';
 import { shopSeeds } from '../stand-ins/seed/shopSeeds.ts';
 import { standInUrls } from '../stand-ins/shared/origins.ts';
-import { get, securityHeaderMismatches } from './helpers.ts';
+import { escaped, get, securityHeaderMismatches } from './helpers.ts';
 
 /**
  * Shop articles, redeem pages and bookings as a phone gets them before any script, or a crawler:
  * the build drew each from the main API stand-in, so what it is and what it costs are in the
  * HTML the edge serves (on workerd, through `_redirects`, which would serve the shell instead).
  */
-const escaped = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 /** The root of a view the build drew (components/PageRoot.astro), not the shell's loading state. */
 const prerenderedRoot = /<div id="(?:shop|booking)-root" class="[^"]+" data-prerendered/;

@@ -6,7 +6,7 @@ import { messages } from '../../src/i18n/index.ts';
 import { featuredPlaygroundSlug } from '../stand-ins/seed/countries.ts';
 import { articleIdFor } from '../stand-ins/seed/shop.ts';
 import { shopSeeds } from '../stand-ins/seed/shopSeeds.ts';
-import { get } from './helpers.ts';
+import { escaped, get } from './helpers.ts';
 
 /**
  * Only what can be used is sold (issue 37): the shelf the build wrote into each country's
@@ -15,13 +15,6 @@ import { get } from './helpers.ts';
  * sellable period ended, are named with the reason in our words and link nowhere; a pass on sale
  * beside them links to its page (so the check can fail).
  */
-const escaped = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 /** The markup of the shelf's item named `name`, from its `<li>` to the next. */
 function itemNamed(html: string, name: string): string | undefined {
