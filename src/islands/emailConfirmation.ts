@@ -1,16 +1,15 @@
 import { site } from '../config/site.ts';
 import { onwardAfterConfirming } from '../lib/emailConfirmation/onward.ts';
-import { confirmedLinkIn, confirmFromQuery } from '../lib/emailConfirmation/pageState.ts';
 import { continueBases } from '../lib/returnState/continueDestination.ts';
-import { pageTimeoutMs } from '../lib/emailConfirmation/timing.ts';
 import { pageConfig } from './pageConfig.ts';
 
 /**
  * The e-mail-confirmation page's behaviour on its prerendered markup, without React (no React
  * is wanted: a parent's first visit often starts here, from the e-mail, and the page only shows
- * one of three prerendered views, so it stays as small as it can be): read the link, post it
- * to the Function, show the view and, in the failed view, the outcome's translated notice (in
- * the page's own place for it, not the shell's notice area, which would push the page down).
+ * one of three prerendered views, so it stays as small as it can be): take the answer of the
+ * call `emailConfirmationCall.ts` makes, show the view and, in the failed view, the outcome's
+ * translated notice (in the page's own place for it, not the shell's notice area, which would
+ * push the page down).
  * Texts and the outcomes worth a retry come from the page, decided at build time.
  */
 const page = document.querySelector<HTMLElement>('[data-email-confirmation]');
@@ -34,28 +33,20 @@ if (page && config) {
     link.hidden = false;
     page.querySelector<HTMLElement>('[data-to-account]')!.hidden = true;
   }
-  const post = async (request: unknown) =>
-    (
-      await fetch(page.dataset['function']!, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(request),
-        signal: AbortSignal.timeout(pageTimeoutMs),
-      })
-    ).json();
   const show = (view: string) => {
     for (const part of page.querySelectorAll<HTMLElement>('[data-view]'))
       part.hidden = part.dataset['view'] !== view;
     return page.querySelector<HTMLElement>(`[data-view=${view}] h1`)!;
   };
+  // The call's answer (emailConfirmationCall.ts), which may have come before this module.
+  const answered = () =>
+    new Promise<string>((resolve) => {
+      const answer = page.dataset['answer'];
+      if (answer) resolve(answer);
+      else page.addEventListener('answer', () => resolve(page.dataset['answer']!), { once: true });
+    });
   const run = async () => {
-    show('loading');
-    outcomeText.textContent = '';
-    const answer = await confirmFromQuery(
-      location.search,
-      post,
-      confirmedLinkIn(() => sessionStorage),
-    );
+    const answer = await answered();
     // An outcome the page has no text for (not our Function answering) reads as a server error.
     const outcome = answer === 'confirmed' || answer in texts ? answer : 'serverError';
     const confirmed = outcome === 'confirmed';
@@ -73,6 +64,12 @@ if (page && config) {
     const { startResend } = await import('./emailConfirmationResend.ts');
     startResend(section, config.resend);
   };
-  retry.addEventListener('click', run);
+  retry.addEventListener('click', () => {
+    show('loading');
+    outcomeText.textContent = '';
+    delete page.dataset['answer'];
+    page.dispatchEvent(new Event('retry'));
+    void run();
+  });
   void run();
 }

@@ -1,4 +1,3 @@
-import { storageKeyPrefix } from '../../config/storage.ts';
 import type { ConfirmationReply } from './outcome.ts';
 import { outcomeOfFailedCall } from './outcome.ts';
 import { pairFromQuery, type ConfirmationRequest } from './request.ts';
@@ -22,9 +21,12 @@ export interface ConfirmedLink {
   remember(link: string): void;
 }
 
-/** `ConfirmedLink` in sessionStorage (this tab only); without storage it remembers nothing. */
-export function confirmedLinkIn(storage: () => Storage): ConfirmedLink {
-  const key = `${storageKeyPrefix}email-confirmed`;
+/**
+ * `ConfirmedLink` in sessionStorage (this tab only) under `key` (`confirmedLinkKey`, which the
+ * page carries, so the page's first module needs no shared configuration); without storage it
+ * remembers nothing.
+ */
+export function confirmedLinkIn(storage: () => Storage, key: string): ConfirmedLink {
   return {
     is: (link) => {
       try {

@@ -47,6 +47,7 @@ function runStarter(options: {
   expect(starter.match(/\bimport\(/g)).toHaveLength(2);
 
   const imported: string[] = [];
+  const preloaded: string[] = [];
   const listeners: Record<string, () => void> = {};
   const paint: { report?: (names: string[]) => void } = {};
   const document = {
@@ -55,7 +56,14 @@ function runStarter(options: {
     getElementById: (id: string) =>
       id === modulesElementId ? { textContent: JSON.stringify(modulesOf(painted)) } : null,
     createElement: (name: string) => {
-      throw new Error(`no ${name}: a script's src is a Trusted Types sink`);
+      if (name !== 'link') throw new Error(`no ${name}: a script's src is a Trusted Types sink`);
+      return { rel: '', href: '' };
+    },
+    head: {
+      append: (link: { rel: string; href: string }) => {
+        expect(link.rel).toBe('modulepreload');
+        preloaded.push(link.href);
+      },
     },
   };
   class PaintObserver {
@@ -89,7 +97,7 @@ function runStarter(options: {
     'load',
     starter.replace(/\bimport\(/g, 'load('),
   )(document, self, PaintObserver, (run: () => void) => (frame.run = run), setTimeout, load);
-  return { imported, parsed: () => listeners['DOMContentLoaded']?.(), paint, frame };
+  return { imported, preloaded, parsed: () => listeners['DOMContentLoaded']?.(), paint, frame };
 }
 
 const page1 = '/_astro/page.A1.js';
@@ -107,6 +115,8 @@ describe('the starter', () => {
     expect(run.imported).toEqual([]);
     run.paint.report?.(['first-contentful-paint']);
     expect(run.imported).toEqual([page1]);
+    // The later ones download meanwhile, so each is there when its turn comes.
+    expect(run.preloaded).toEqual([shell]);
     await vi.advanceTimersByTimeAsync(10);
     expect(run.imported).toEqual([page1, shell]);
     await vi.advanceTimersByTimeAsync(1000);

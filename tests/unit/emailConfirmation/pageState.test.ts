@@ -59,7 +59,7 @@ describe('a link this tab already confirmed', () => {
 
   it('should show confirmed again on a reload without posting the spent code', async () => {
     const storage = memoryStorage();
-    const confirmed = confirmedLinkIn(() => storage);
+    const confirmed = confirmedLinkIn(() => storage, 'playcentre:email-confirmed');
     const post = vi.fn(async () => ({ outcome: 'confirmed' }));
     expect(await confirmFromQuery(link, post, confirmed)).toBe('confirmed');
     expect(await confirmFromQuery(link, post, confirmed)).toBe('confirmed');
@@ -68,7 +68,7 @@ describe('a link this tab already confirmed', () => {
 
   it('should post another link, and remember nothing of a refusal', async () => {
     const storage = memoryStorage();
-    const confirmed = confirmedLinkIn(() => storage);
+    const confirmed = confirmedLinkIn(() => storage, 'playcentre:email-confirmed');
     await confirmFromQuery(link, async () => ({ outcome: 'confirmed' }), confirmed);
     const post = vi.fn(async () => ({ outcome: 'invalidCode' }));
     const other = `?userId=${userId}&code=${code}X`;
@@ -80,7 +80,7 @@ describe('a link this tab already confirmed', () => {
   it('should confirm as usual when storage throws', async () => {
     const confirmed = confirmedLinkIn(() => {
       throw new DOMException('blocked', 'SecurityError');
-    });
+    }, 'playcentre:email-confirmed');
     const post = vi.fn(async () => ({ outcome: 'confirmed' }));
     expect(await confirmFromQuery(link, post, confirmed)).toBe('confirmed');
     expect(await confirmFromQuery(link, post, confirmed)).toBe('confirmed');
