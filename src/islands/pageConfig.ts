@@ -6,9 +6,10 @@ import type { OrderPageConfig, ShopPageConfig } from './shop/config.ts';
 
 /** What the e-mail-confirmation page hands its script. */
 export interface EmailConfirmationConfig {
-  /** The notice of each failed outcome, by outcome (lib/emailConfirmation/outcome.ts). */
-  outcomes: Record<string, string>;
-  /** "Send me a new link", for a used, expired or broken link. */
+  /**
+   * "Send me a new link", for a used, expired or broken link. (The outcomes' notices are in the
+   * page's markup, for its first script, which reads no configuration.)
+   */
   resend: ResendTexts;
 }
 
