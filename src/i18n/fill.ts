@@ -1,3 +1,5 @@
+import { numberFormat } from '../lib/dates/localFormats.ts';
+
 /**
  * The one reader of `{{name}}` placeholders in our translations: the islands fill them in the
  * browser (pages are translated at build time, so no i18next is shipped), and the translation
@@ -11,6 +13,22 @@ export function fill(text: string, values: Readonly<Record<string, string | numb
   return text.replace(placeholder, (whole, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
+}
+
+/** A text with one form per plural category our languages use. */
+export interface PluralText {
+  one: string;
+  other: string;
+}
+
+/**
+ * The form of `text` the language uses for `count`, with `{{name}}` (by default `{{count}}`)
+ * filled by the count as the locale writes numbers: "1 visit", "10 visits", "Ab 1 Jahr",
+ * "Ab 3 Jahren".
+ */
+export function plural(text: PluralText, count: number, locale: string, name = 'count'): string {
+  const form = new Intl.PluralRules(locale).select(count) === 'one' ? text.one : text.other;
+  return fill(form, { [name]: numberFormat(locale, {}).format(count) });
 }
 
 /**

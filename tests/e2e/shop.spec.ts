@@ -250,7 +250,9 @@ test.describe('shop', () => {
     // The period's days as the service sends them: the stand-in starts it at its own now, in
     // UTC, and the receipt writes the calendar day it names (past Berlin's midnight, one before).
     const periodStart = dateFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.now());
-    await expect(receipt.getByTestId('receipt-validity')).toHaveText(new RegExp(`^Gültig ${periodStart}–`));
+    await expect(receipt.getByTestId('receipt-validity')).toHaveText(
+      new RegExp(`^Gültig vom ${periodStart} bis zum `),
+    );
     await expect(receipt.getByTestId('receipt-total')).toHaveText(new RegExp(`€ ${de.vat.included}$`));
     await expect(receipt.getByTestId('receipt-status')).toHaveText(de.order.statusPaid);
     // The photo: why it is needed, the visits allowed without one (2) in words, and where to add it.

@@ -130,7 +130,7 @@ describe('prerendered bookings, without scripts', () => {
       const locale = localeTag(language, code);
       const texts = messages[language].childClassBooking;
       expect(html).toContain(`<strong>${escaped(childClass.name ?? '')}</strong>`);
-      expect(html).toContain(`<dd>${escaped(ageGroupLabel(group, texts.summary))}</dd>`);
+      expect(html).toContain(`<dd>${escaped(ageGroupLabel(group, texts.summary, locale))}</dd>`);
       expect(html).toContain(`<dd>${escaped(firstSessionDate(childClass, locale) ?? 'no date')}</dd>`);
       const price = priceDisplay(childClass.price, countries[code].currency, locale)?.price ?? 'no price';
       expect(html).toContain(escaped(price));

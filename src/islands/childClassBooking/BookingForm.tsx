@@ -11,7 +11,7 @@ import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import { useFormFocus } from '../forms/useFormFocus.ts';
 import { useWait, waitingButton } from '../forms/useWait.ts';
 import FormAlert from '../forms/FormAlert.tsx';
-import { fill } from '../../i18n/fill.ts';
+import { fill, plural } from '../../i18n/fill.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { submitWording } from '../../lib/childClassBooking/submitWording.ts';
 import { useLoaderWhile } from '../useLoaderWhile.ts';
@@ -75,7 +75,8 @@ export default function BookingForm({
     problemOf: (name: keyof BookingValues) => ({
       problem: problems[name],
       words: (key: BookingProblem) => {
-        const age = ageOnDay(values.childBirthdate, target.childClass.firstOccasionDate ?? '') ?? '';
+        const years = ageOnDay(values.childBirthdate, target.childClass.firstOccasionDate ?? '');
+        const age = years === null ? '' : plural(texts.child.age, years, config.locale);
         return fill(texts.problems[key], { min: minAge ?? '', max: maxAge ?? '', date, age });
       },
       service: config.service,

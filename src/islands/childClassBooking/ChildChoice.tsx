@@ -1,4 +1,4 @@
-import { fill } from '../../i18n/fill.ts';
+import { fill, plural } from '../../i18n/fill.ts';
 import type { ChildOption } from '../../lib/childClassBooking/familyChoices.ts';
 import { anotherChild, type Booking, type BookingState } from '../../stores/booking.ts';
 import type { BookingPageConfig } from './config.ts';
@@ -31,7 +31,10 @@ export default function ChildChoice({
       ].map((option) => {
         const why = option.check.fits
           ? undefined
-          : fill(texts.child.notEligible[option.check.reason], { age: option.check.age, date });
+          : fill(texts.child.notEligible[option.check.reason], {
+              age: plural(texts.child.age, option.check.age, config.locale),
+              date,
+            });
         const whyId = `booking-child-${option.guid}-why`;
         return (
           <div key={option.guid} className="booking-form__option-row">

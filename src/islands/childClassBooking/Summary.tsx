@@ -7,8 +7,8 @@ import PriceText from '../playground/PriceText.tsx';
 import type { BookingPageConfig } from './config.ts';
 
 /** The age group, named from its ages in the page's language. */
-function groupName(target: BookingTarget, texts: BookingPageConfig['texts']): string {
-  return ageGroupLabel(target.group, texts.summary);
+function groupName(target: BookingTarget, { texts, locale }: BookingPageConfig): string {
+  return ageGroupLabel(target.group, texts.summary, locale);
 }
 
 /** What is booked: class, play centre, age group, first date, occasions, times and price. */
@@ -44,7 +44,7 @@ export default function Summary({
         <dt>{s.playCentre}</dt>
         <dd>{playgroundName(playground, language)}</dd>
         <dt>{s.ageGroup}</dt>
-        <dd>{groupName(target, texts)}</dd>
+        <dd>{groupName(target, config)}</dd>
         {date && (
           <>
             <dt>{s.firstOccasion}</dt>

@@ -55,7 +55,9 @@ function renderPlace(place: BookedPlace, settings: ConfirmationConfig): string |
   const { locale } = settings;
   const { childClass, group, playground } = place;
   const child = [place.child.firstName, place.child.lastName].filter(Boolean).join(' ');
-  const className = [childClass.name, ageGroupLabel(group, settings.summary)].filter(Boolean).join(', ');
+  const className = [childClass.name, ageGroupLabel(group, settings.summary, locale)]
+    .filter(Boolean)
+    .join(', ');
   const lead = field('lead');
   lead.textContent = fill(settings.texts.lead, {
     child: place.child.firstName,

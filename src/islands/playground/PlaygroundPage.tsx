@@ -444,7 +444,7 @@ function Classes({
                   <h4 className="visually-hidden">{texts.ageGroups}</h4>
                   <ul className="playground__groups">
                     {(childClass.ageGroups ?? []).map((group) => {
-                      const groupName = ageGroupLabel(group, texts);
+                      const groupName = ageGroupLabel(group, texts, locale);
                       // A full class has no place in any group, whatever a group says.
                       const full = Boolean(childClass.fullyBooked || group.fullyBooked);
                       return (

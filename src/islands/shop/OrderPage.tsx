@@ -3,7 +3,7 @@ import { playgroundPath } from '../../config/routes.ts';
 import { shopArticlePath, shopRedeemPath } from '../../config/shopRoutes.ts';
 import { isRedeemableKind, type ShopKind } from '../../config/shopKinds.ts';
 import { receiptFacts } from '../../lib/shop/receipt.ts';
-import { plural } from '../../lib/shop/shopWords.ts';
+import { plural } from '../../i18n/fill.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { ShopOrder, ShopOrderState } from '../../stores/shopOrder.ts';
 import { useStore } from '../useStore.ts';

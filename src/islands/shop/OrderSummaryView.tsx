@@ -1,7 +1,8 @@
 import type { OrderSummary } from '../../lib/api/types/shop.ts';
 import type { Loadable } from '../../lib/loading/loadable.ts';
 import { longDate } from '../../lib/dates/localFormats.ts';
-import { money, plural } from '../../lib/shop/shopWords.ts';
+import { plural } from '../../i18n/fill.ts';
+import { money } from '../../lib/shop/shopWords.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { ShopPlace, ShopTexts } from './config.ts';
 import Price from './Price.tsx';

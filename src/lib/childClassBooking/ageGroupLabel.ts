@@ -1,14 +1,14 @@
-import { fill } from '../../i18n/fill.ts';
+import { fill, plural, type PluralText } from '../../i18n/fill.ts';
 import type { AgeGroup } from '../api/types/childClass.ts';
 
 /** The words of an age-group label in the page's language, each with its ages as placeholders. */
 export interface AgeLabelTexts {
   /** Both ages known: "Ages {{min}}–{{max}}". */
   ages: string;
-  /** Only the lowest: "Ages {{min}} and up". */
-  agesFrom: string;
-  /** Only the highest: "Up to age {{max}}". */
-  agesUpTo: string;
+  /** Only the lowest, by its plural form: "Ages {{min}} and up", German "Ab {{min}} Jahren". */
+  agesFrom: PluralText;
+  /** Only the highest, by its plural form: "Up to age {{max}}", German "Bis {{max}} Jahre". */
+  agesUpTo: PluralText;
 }
 
 /**
@@ -19,10 +19,11 @@ export interface AgeLabelTexts {
 export function ageGroupLabel(
   group: Pick<AgeGroup, 'name' | 'minAge' | 'maxAge'>,
   texts: AgeLabelTexts,
+  locale: string,
 ): string {
   const { minAge: min, maxAge: max } = group;
   if (min !== null && max !== null) return fill(texts.ages, { min, max });
-  if (min !== null) return fill(texts.agesFrom, { min });
-  if (max !== null) return fill(texts.agesUpTo, { max });
+  if (min !== null) return plural(texts.agesFrom, min, locale, 'min');
+  if (max !== null) return plural(texts.agesUpTo, max, locale, 'max');
   return group.name ?? '';
 }

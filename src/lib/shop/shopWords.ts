@@ -1,19 +1,7 @@
 import { dateFormat, longDate, numberFormat } from '../dates/localFormats.ts';
-import { fill } from '../../i18n/fill.ts';
+import { fill, plural, type PluralText } from '../../i18n/fill.ts';
 import type { Validity } from './articleFacts.ts';
 import { sensibleMoney } from './money.ts';
-
-/** A text with one form per plural category the shop's languages use. */
-export interface PluralText {
-  one: string;
-  other: string;
-}
-
-/** `{{count}}` in the form the language uses for it ("1 visit", "10 visits"). */
-export function plural(text: PluralText, count: number, locale: string): string {
-  const form = new Intl.PluralRules(locale).select(count) === 'one' ? text.one : text.other;
-  return fill(form, { count: numberFormat(locale, {}).format(count) });
-}
 
 /**
  * An amount in the article's or order's currency, in the page's locale; whole amounts without

@@ -26,17 +26,17 @@ const seeds: Record<CountryCode, [country: [string, string], playground: [string
     ],
     [
       'Renovering af trampolinerne',
-      'Trampolinområdet er lukket for renovering. Resten af legeland er åbent som normalt.',
+      'Trampolinområdet er lukket for renovering. Resten af legelandet har åbent som normalt.',
     ],
   ],
   fi: [
-    ['Kesän aukioloajat', 'Juhannuksesta elokuun puoliväliin kaikki leikkipuistomme aukeavat jo klo 9.'],
+    ['Kesän aukioloajat', 'Juhannuksesta elokuun puoliväliin kaikki leikkimaamme aukeavat jo klo 9.'],
     ['Kahvilan remontti', 'Kahvila on suljettu remontin vuoksi. Jäätelöbaari palvelee normaalisti.'],
   ],
   de: [
     [
       'Neue Öffnungszeiten im Sommer',
-      'Von Ende Juni bis Mitte August öffnen alle unsere Spielplätze bereits um 9 Uhr.',
+      'Von Ende Juni bis Mitte August öffnen alle unsere Spielparks schon um 9 Uhr.',
     ],
     ['Kletterwand gesperrt', 'Die Kletterwand ist diese Woche wegen Wartungsarbeiten gesperrt.'],
   ],

@@ -62,7 +62,7 @@ const featuredDays: Record<CountryCode, [closed: string, evening: string]> = {
   se: ['Stängt för underhåll', 'Kvällsöppet för hela familjen'],
   no: ['Stengt for vedlikehold', 'Kveldsåpent for hele familien'],
   dk: ['Lukket på grund af vedligeholdelse', 'Aftenåbent for hele familien'],
-  fi: ['Suljettu huoltotöiden vuoksi', 'Iltaaukiolo koko perheelle'],
+  fi: ['Suljettu huoltotöiden vuoksi', 'Ilta-aukiolo koko perheelle'],
   de: ['Wegen Wartungsarbeiten geschlossen', 'Abendöffnung für die ganze Familie'],
 };
 

@@ -150,12 +150,12 @@ export const shopSeeds: Record<CountryCode, ShopSeed> = {
   },
   fi: {
     giftCardName: (amount) => `Lahjakortti ${amount}`,
-    giftCardText: 'Anna lahjaksi päivä täynnä leikkiä. Käy kaikissa leikkipuistoissamme Suomessa.',
+    giftCardText: 'Anna lahjaksi päivä täynnä leikkiä. Kelpaa kaikissa leikkimaissamme Suomessa.',
     giftCardAmounts: [30, 50],
     endedGiftCardAmount: 20,
     giftCardRules: [
       'Lahjakortti on voimassa 12 kuukautta ostopäivästä.',
-      'Sillä voi maksaa sisäänpääsyn, synttärit ja kahvilan ostokset kaikissa leikkipuistoissamme Suomessa.',
+      'Sillä voi maksaa sisäänpääsyn, lasten juhlat ja kahvilan ostokset kaikissa leikkimaissamme Suomessa.',
       'Sitä ei voi vaihtaa rahaksi.',
       'Kadonnutta lahjakorttia ei korvata.',
     ],
@@ -183,13 +183,12 @@ export const shopSeeds: Record<CountryCode, ShopSeed> = {
   },
   de: {
     giftCardName: (amount) => `Gutschein ${amount}`,
-    giftCardText:
-      'Verschenken Sie einen Tag voller Spiel. Gültig in allen unseren Indoor-Spielplätzen in Deutschland.',
+    giftCardText: 'Verschenk einen Tag voller Spielspaß. Gültig in allen unseren Spielparks in Deutschland.',
     giftCardAmounts: [30, 50],
     endedGiftCardAmount: 20,
     giftCardRules: [
       'Der Gutschein gilt 12 Monate ab Kaufdatum.',
-      'Er kann für Eintritt, Kindergeburtstage und im Café in allen unseren Indoor-Spielplätzen in Deutschland eingelöst werden.',
+      'Du kannst ihn für den Eintritt, Kindergeburtstage und im Café in allen unseren Spielparks in Deutschland einlösen.',
       'Keine Barauszahlung.',
       'Ein verlorener Gutschein wird nicht ersetzt.',
     ],
@@ -198,12 +197,12 @@ export const shopSeeds: Record<CountryCode, ShopSeed> = {
       { name: 'Sommerkarte', price: 79, months: null },
     ],
     endedPass: { name: 'Winterkarte', price: 59, months: 3 },
-    passText: 'Freier Eintritt für ein Kind während der gesamten Gültigkeit.',
+    passText: 'Freier Eintritt für ein Kind während der gesamten Laufzeit.',
     passRules: [
       'Die Karte ist personengebunden und gilt für das beim Kauf angegebene Kind.',
       'Das Kind darf höchstens 12 Jahre alt sein.',
       'Ein Erwachsener pro Kind hat freien Eintritt.',
-      'Die Karte braucht ein Foto des Kindes, das Sie in Ihrem Konto hinzufügen.',
+      'Für die Karte brauchst du ein Foto deines Kindes, das du in deinem Konto hinzufügst.',
     ],
     serialTickets: [{ name: '10er-Karte', price: 129, entrances: 10 }],
     serialTicketText: 'Ein Eintritt pro Besuch und Kind. Geschwister können die Karte teilen.',

@@ -11,24 +11,29 @@ const group = (minAge: number | null, maxAge: number | null, name: string | null
 
 describe(ageGroupLabel, () => {
   it("should name a group from its ages in the page's language, not with the API's name", () => {
-    expect(ageGroupLabel(group(3, 4), messages.en.playground)).toBe('Ages 3–4');
-    expect(ageGroupLabel(group(3, 4, '3–4-vuotiaat'), messages.en.childClassBooking.summary)).toBe(
+    expect(ageGroupLabel(group(3, 4), messages.en.playground, 'en-GB')).toBe('Ages 3–4');
+    expect(ageGroupLabel(group(3, 4, '3–4-vuotiaat'), messages.en.childClassBooking.summary, 'en-GB')).toBe(
       'Ages 3–4',
     );
-    expect(ageGroupLabel(group(3, 4), messages.fi.playground)).toBe('3–4-vuotiaat');
-    expect(ageGroupLabel(group(7, 9), messages.de.playground)).toBe('7–9 Jahre');
-    expect(ageGroupLabel(group(7, 9), messages.sv.childClassBooking.summary)).toBe('7–9 år');
+    expect(ageGroupLabel(group(3, 4), messages.fi.playground, 'fi-FI')).toBe('3–4-vuotiaat');
+    expect(ageGroupLabel(group(7, 9), messages.de.playground, 'de-DE')).toBe('7–9 Jahre');
+    expect(ageGroupLabel(group(7, 9), messages.sv.childClassBooking.summary, 'sv-SE')).toBe('7–9 år');
   });
 
   it('should say so when only one age is known', () => {
-    expect(ageGroupLabel(group(10, null), messages.en.playground)).toBe('Ages 10 and up');
-    expect(ageGroupLabel(group(null, 6), messages.en.playground)).toBe('Up to age 6');
-    expect(ageGroupLabel(group(10, null), messages.de.playground)).toBe('Ab 10 Jahren');
+    expect(ageGroupLabel(group(10, null), messages.en.playground, 'en-GB')).toBe('Ages 10 and up');
+    expect(ageGroupLabel(group(null, 6), messages.en.playground, 'en-GB')).toBe('Up to age 6');
+    expect(ageGroupLabel(group(10, null), messages.de.playground, 'de-DE')).toBe('Ab 10 Jahren');
+    expect(ageGroupLabel(group(1, null), messages.de.playground, 'de-DE')).toBe('Ab 1 Jahr');
+    expect(ageGroupLabel(group(null, 1), messages.de.playground, 'de-DE')).toBe('Bis 1 Jahr');
+    expect(ageGroupLabel(group(1, null), messages.en.playground, 'en-GB')).toBe('Age 1 and up');
   });
 
   it('should fall back on the name only when the group gives no age', () => {
-    expect(ageGroupLabel(group(null, null, 'Familjegrupp'), messages.en.playground)).toBe('Familjegrupp');
-    expect(ageGroupLabel(group(null, null, null), messages.en.playground)).toBe('');
+    expect(ageGroupLabel(group(null, null, 'Familjegrupp'), messages.en.playground, 'en-GB')).toBe(
+      'Familjegrupp',
+    );
+    expect(ageGroupLabel(group(null, null, null), messages.en.playground, 'en-GB')).toBe('');
   });
 
   it('should have the same words in the play-centre page and the booking summary', () => {

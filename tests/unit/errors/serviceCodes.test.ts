@@ -103,7 +103,7 @@ describe('our words for the services’ codes', () => {
     // The symbol rule ends in "!": no full stop after it.
     expect(
       serviceWords([serviceNote('PasswordRequiresNonAlphanumeric', null)], serviceTexts('en')).text,
-    ).toBe("Your password needs: a character that isn't a letter or a digit, such as - or !");
+    ).toBe('Your password needs: a character that isn’t a letter or a digit, such as - or !');
   });
 
   it('should say each thing once', () => {
@@ -223,7 +223,7 @@ describe('what a parent reads of a refusal', () => {
       );
     expect(wordsOf('an address whose domain takes no mail', 'de')).toEqual([
       {
-        text: 'An diese Adresse können keine E-Mails zugestellt werden. Prüfe den Teil nach dem @ auf Tippfehler.',
+        text: 'An diese Adresse können keine E-Mails zugestellt werden. Prüf den Teil nach dem @ auf Tippfehler.',
         details: [],
       },
     ]);

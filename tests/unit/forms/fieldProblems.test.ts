@@ -29,7 +29,13 @@ describe('fieldProblemText', () => {
       ),
     ).toEqual({
       text: `${service.texts.emailTaken} ${service.texts.unknown}`,
-      details: [{ before: 'What the service said: ', words: 'The number is not in service.', after: '' }],
+      details: [
+        {
+          before: 'More details, as we received them (possibly in English): ',
+          words: 'The number is not in service.',
+          after: '',
+        },
+      ],
     });
   });
 });

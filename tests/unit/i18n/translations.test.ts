@@ -10,6 +10,8 @@ const placeholders = (text: string) => placeholderNames(text).sort();
 const sameAsEnglish: Partial<Record<Language, string[]>> = {
   // Danish books a "booking" (the glossary's word), and its menu is a "Menu".
   da: ['sidebarData.bookings_one', 'sidebar.title'],
+  // German sells "Tickets" (the glossary's word), beside its "Karten" (cards).
+  de: ['sidebar.tickets'],
 };
 
 describe('translations', () => {

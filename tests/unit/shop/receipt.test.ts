@@ -173,7 +173,7 @@ describe('the receipt in words', () => {
   it('should write a pass’s period as dates', () => {
     const facts = receiptFacts(input());
     expect(validityText(facts.validity, messages.de.shop.validity, 'de-DE')).toBe(
-      'Gültig 28. November 2026–28. November 2027',
+      'Gültig vom 28. November 2026 bis zum 28. November 2027',
     );
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/i18n/index.ts';
 import type { Validity } from '../../../src/lib/shop/articleFacts.ts';
-import { money, plural, validityText, type ValidityTexts } from '../../../src/lib/shop/shopWords.ts';
+import { plural } from '../../../src/i18n/fill.ts';
+import { money, validityText, type ValidityTexts } from '../../../src/lib/shop/shopWords.ts';
 
 /** What Intl itself writes for an amount, whole amounts without decimals, others with two. */
 function intlMoney(amount: number, currency: string, locale: string): string {
