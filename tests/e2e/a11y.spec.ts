@@ -6,12 +6,13 @@ import { messages } from '../../src/i18n/index.ts';
 import { benchAddress, benchPath, firstVisitPages } from '../bench/pageAddresses.ts';
 import { countryLanguagePairs, expect, test } from './fixtures.ts';
 import { axeViolations } from './support/axe.ts';
+import { codeSnifferErrors } from './support/codeSniffer.ts';
 import { expectSoftNoEnglish, firstVisits, nothingStored, visibleTextPlaces } from './support/firstVisit.ts';
 
 /**
  * Every page of every country and language, scanned by axe with all its rules (WCAG 2.2 A
- * and AA and best practices): as a first visit shows it (consent panel open), and with each
- * of the shell's dialogs open. Pages come from `pageRoutes`, so a new page is scanned as
+ * and AA and best practices) and by HTML_CodeSniffer (support/codeSniffer.ts): as a first visit
+ * shows it (consent panel open), and with each of the shell's dialogs open. Pages come from `pageRoutes`, so a new page is scanned as
  * soon as it exists; a signed-in-only page would show the identity service's login here, so
  * its own spec scans it signed in (onboarding.spec.ts, every step in every language).
  *
@@ -48,7 +49,7 @@ for (const { code, language, host } of countryLanguagePairs) {
   ];
 
   test.describe(`${code}/${language}`, () => {
-    test(`every first-visit page, and the not-found page of an unknown language, has no axe violations${englishFree ? ' and no English' : ''}`, async ({
+    test(`every first-visit page, and the not-found page of an unknown language, has no axe violations nor HTML_CodeSniffer errors${englishFree ? ', and no English' : ''}`, async ({
       page,
       consoleErrors,
     }) => {
@@ -89,6 +90,9 @@ for (const { code, language, host } of countryLanguagePairs) {
       for (const { name, pageId, path } of addresses) {
         await visit(name, pageId, path, async () => {
           expect.soft(await axeViolations(page), `axe violations on ${name} (${path})`).toEqual([]);
+          expect
+            .soft(await codeSnifferErrors(page), `HTML_CodeSniffer errors on ${name} (${path})`)
+            .toEqual([]);
           if (englishFree && pageId) await expectSoftNoEnglish(page, `${pageId}, cookie panel open`);
         });
       }
@@ -104,7 +108,7 @@ for (const { code, language, host } of countryLanguagePairs) {
       }
     });
 
-    test(`sidebar, country dialog and consent settings open have no axe violations${englishFree ? ', and show no English' : ''}`, async ({
+    test(`sidebar, country dialog and consent settings open have no axe violations nor HTML_CodeSniffer errors${englishFree ? ', and show no English' : ''}`, async ({
       page,
     }) => {
       const t = messages[language];
@@ -117,12 +121,14 @@ for (const { code, language, host } of countryLanguagePairs) {
       await expect(page.getByRole('dialog', { name: t.sidebar.title })).toBeVisible();
       await visit.settled();
       expect.soft(await axeViolations(page), 'sidebar open').toEqual([]);
+      expect.soft(await codeSnifferErrors(page), 'sidebar open: HTML_CodeSniffer').toEqual([]);
       if (englishFree) await expectSoftNoEnglish(page, 'error, menu open');
 
       await page.getByRole('button', { name: t.sidebar.cookieSettings }).click();
       await expect(page.getByRole('dialog', { name: t.consent.title })).toBeVisible();
       await visit.settled();
       expect.soft(await axeViolations(page), 'consent settings open').toEqual([]);
+      expect.soft(await codeSnifferErrors(page), 'consent settings open: HTML_CodeSniffer').toEqual([]);
       if (englishFree) await expectSoftNoEnglish(page, 'error, cookie settings open');
       await page.keyboard.press('Escape');
 
@@ -130,6 +136,7 @@ for (const { code, language, host } of countryLanguagePairs) {
       await expect(page.getByRole('dialog', { name: t.countryDialog.title })).toBeVisible();
       await visit.settled();
       expect.soft(await axeViolations(page), 'country dialog open').toEqual([]);
+      expect.soft(await codeSnifferErrors(page), 'country dialog open: HTML_CodeSniffer').toEqual([]);
       if (englishFree) await expectSoftNoEnglish(page, 'error, country dialog open');
     });
   });

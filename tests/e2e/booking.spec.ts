@@ -19,6 +19,7 @@ import {
   setPlaces,
 } from './support/booking.ts';
 import { axeViolations } from './support/axe.ts';
+import { codeSnifferErrors } from './support/codeSniffer.ts';
 import { withAnsweredConsent, withStatisticsConsent } from './support/consent.ts';
 import { storedValues } from './support/storage.ts';
 import { addMainApiFault, featuredPlaygroundSlug } from './support/playground.ts';
@@ -585,7 +586,9 @@ test.describe('booking a class', () => {
     await expect(field(page, en.child.firstName)).toHaveValue('Oskar');
     const elsa = children.getByRole('radio', { name: 'Elsa Lindqvist' });
     await expect(elsa).toBeDisabled();
-    await expect(elsa).toHaveAccessibleDescription(/^Too old for this group: 8 years old on \d{1,2} \w+ \d{4}$/);
+    await expect(elsa).toHaveAccessibleDescription(
+      /^Too old for this group: 8 years old on \d{1,2} \w+ \d{4}$/,
+    );
   });
 
   test('a hostile payment link is never linked', async ({ page, context }) => {
@@ -610,7 +613,7 @@ test.describe('booking a class', () => {
   });
 
   for (const [language, code] of languages) {
-    test(`${code}/${language}: the form, its error state and the confirmation have no axe violations`, async ({
+    test(`${code}/${language}: the form, its error state and the confirmation have no axe violations nor HTML_CodeSniffer errors`, async ({
       page,
       context,
     }) => {
@@ -622,6 +625,7 @@ test.describe('booking a class', () => {
       await expect(page.getByTestId('booking-summary')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-session', 'signedOut');
       expect(await axeViolations(page), 'form').toEqual([]);
+      expect(await codeSnifferErrors(page), 'form: HTML_CodeSniffer').toEqual([]);
 
       await page.getByTestId('booking-submit').click();
       await expect(field(page, t.parent.firstName)).toBeFocused();
@@ -630,6 +634,7 @@ test.describe('booking a class', () => {
         t.problems.parentFirstNameRequired,
       );
       expect(await axeViolations(page), 'errors').toEqual([]);
+      expect(await codeSnifferErrors(page), 'errors: HTML_CodeSniffer').toEqual([]);
 
       await setPlaces(group, placesPerAgeGroup);
       const booking = await bookAtApi(await seededClass(code, slug, 'SportKidz'), group, 3);
@@ -637,6 +642,7 @@ test.describe('booking a class', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmation.heading);
       await expect(page.getByTestId('pay')).toBeVisible();
       expect(await axeViolations(page), 'confirmation').toEqual([]);
+      expect(await codeSnifferErrors(page), 'confirmation: HTML_CodeSniffer').toEqual([]);
     });
   }
 });

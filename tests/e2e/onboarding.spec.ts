@@ -11,6 +11,7 @@ import { percentage } from '../../src/lib/dates/localFormats.ts';
 import { layoutShiftOf, recordLayoutShift } from '../support/layoutShift.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './support/axe.ts';
+import { codeSnifferErrors } from './support/codeSniffer.ts';
 import { withAnsweredConsent } from './support/consent.ts';
 import {
   currentStep,
@@ -336,13 +337,16 @@ const scans = languageCodes.map((language) => ({
     'se') as CountryCode,
 }));
 
+/** axe's violations and HTML_CodeSniffer's errors (support/codeSniffer.ts). */
 async function violations(page: Page) {
   await page.waitForLoadState('networkidle');
-  return axeViolations(page);
+  return [...(await axeViolations(page)), ...(await codeSnifferErrors(page))];
 }
 
 for (const { language, code } of scans) {
-  test(`${code}/${language}: every onboarding step has no axe violations`, async ({ page }) => {
+  test(`${code}/${language}: every onboarding step has no axe violations nor HTML_CodeSniffer errors`, async ({
+    page,
+  }) => {
     // A sign-in and three full axe scans: more than the default 30 s on two shared cores.
     test.setTimeout(90_000);
     const t = messages[language as Language].onboarding;
