@@ -1,14 +1,16 @@
 import { messages } from '../../src/i18n/index.ts';
-import { applyStyleSheet, textSpacing } from '../support/textSpacing.ts';
+import { applyStyleSheet, textPastRightEdge, textSpacing } from '../support/textSpacing.ts';
+import { bookAtApi, confirmationUrl, seededAgeGroupId, seededClass } from '../e2e/support/booking.ts';
 import { expect, test } from './fixtures.ts';
 import { pageUrl, until, visit, type Place } from './support/pages.ts';
 
 /**
- * WCAG 1.4.12 in WebKit (issue 41): with the text-spacing override the cookie question's words
- * are never clipped inside the panel; when they need more than its height the panel scrolls as
- * a whole and takes focus, so arrow keys reach the rest (WebKit scrolls only a focused box).
+ * WCAG 1.4.10 and 1.4.12 in WebKit (issue 41): a long address wraps at a phone's width; and
+ * with the text-spacing override the cookie question's words are never clipped inside the
+ * panel: when they need more than its height the panel scrolls as a whole and takes focus, so
+ * arrow keys reach the rest (WebKit scrolls only a focused box).
  */
-test.describe('text spacing', () => {
+test.describe('reflow and text spacing', () => {
   for (const place of [
     { country: 'se', language: 'sv' },
     { country: 'de', language: 'de' },
@@ -47,4 +49,15 @@ test.describe('text spacing', () => {
       if (outcome.scrolls) expect(outcome.focusable, 'the panel scrolls and takes focus').toBe(true);
     });
   }
+
+  test('a long e-mail address wraps in the booking confirmation (se/sv)', async ({ tab }) => {
+    const term = await seededClass('se', 'molndal', 'SportKidz');
+    const email = 'familjen.lindqvistandersson.stockholm@example.com';
+    const booking = await bookAtApi(term, seededAgeGroupId('molndal', 'SportKidz', 3), 4, email);
+    await visit(tab, confirmationUrl('se', 'sv', booking));
+    await until(tab, 'the confirmation', true, () =>
+      Boolean(document.querySelector('[data-testid=booking-information]')?.textContent),
+    );
+    expect(await tab.run(textPastRightEdge, 'main')).toEqual([]);
+  });
 });
