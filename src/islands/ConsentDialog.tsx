@@ -62,6 +62,9 @@ export default function ConsentDialog({ labels, privacyPolicyHref }: Props) {
       open
       aria-labelledby="consent-title"
       aria-describedby="consent-text"
+      // When its words need more than its height (text spacing, zoom) the panel scrolls as a
+      // whole; in the tab order, arrow keys scroll it in every engine (WCAG 1.4.10, 2.1.1).
+      tabIndex={0}
     >
       <div className="consent__body">
         <h2 id="consent-title" className="consent__title">

@@ -27,7 +27,11 @@ export default function RecentlyVisited({ language, heading }: Props) {
       <ul className="sidebar__list" aria-labelledby="sidebar-recent">
         {visited.map((entry) => (
           <li key={entry.slug}>
-            <a className="sidebar__link" href={playgroundPath(language, entry.slug)}>
+            <a
+              className="sidebar__link"
+              href={playgroundPath(language, entry.slug)}
+              lang={entry.lang && entry.lang !== language ? entry.lang : undefined}
+            >
               {entry.name}
             </a>
           </li>

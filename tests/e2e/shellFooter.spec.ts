@@ -11,6 +11,31 @@ const se = endpointsFor('development', 'se').host;
 test.beforeEach(({ context }) => withAnsweredConsent(context));
 
 test.describe('footer', () => {
+  test('the country button reads without stray punctuation (sv)', async ({ page }) => {
+    await page.goto(`${se}/profile/sv/fel`);
+    // "Sverige, välj land": not "Sverige , välj land".
+    await expect(
+      page.getByRole('contentinfo').getByRole('button', {
+        name: `Sverige, ${messages.sv.footer.chooseCountry}`,
+        exact: true,
+      }),
+    ).toHaveCount(1);
+  });
+
+  test('the country list does not read its drawn tick (sv)', async ({ page }) => {
+    await page.goto(`${se}/profile/sv/fel`);
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: /^Sverige/ })
+      .click();
+    // The current country is marked by aria-current; its tick is drawn, not read ("Sverige ✓").
+    await expect(page.locator('#country-dialog a[aria-current="true"]')).toBeVisible();
+    await expect(
+      page.locator('#country-dialog').getByRole('link', { name: 'Sverige', exact: true }),
+    ).toHaveCount(1);
+  });
+
   test('offers sign-in to a signed-out visitor as a link to our sign-in page, and nothing of a member', async ({
     page,
   }) => {

@@ -5,6 +5,7 @@ import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import PriceText from '../playground/PriceText.tsx';
 import type { BookingPageConfig } from './config.ts';
+import { nameLang, serviceLang } from '../serviceLanguage.ts';
 
 /** The age group, named from its ages in the page's language. */
 function groupName(target: BookingTarget, { texts, locale }: BookingPageConfig): string {
@@ -35,14 +36,14 @@ export default function Summary({
     >
       <h2 id="booking-summary-heading">{s.heading}</h2>
       <p className="booking-summary__class">
-        <strong>{childClass.name}</strong>
+        <strong lang={serviceLang(language)}>{childClass.name}</strong>
         {childClass.isTrialClass && <span className="booking-summary__tag">{s.trialClass}</span>}
         {full && <span className="booking-summary__tag booking-summary__tag--full">{s.fullyBooked}</span>}
       </p>
       {childClass.isTrialClass && <p>{s.trialText}</p>}
       <dl className="booking-summary__facts">
         <dt>{s.playCentre}</dt>
-        <dd>{playgroundName(playground, language)}</dd>
+        <dd lang={nameLang(playground, language)}>{playgroundName(playground, language)}</dd>
         <dt>{s.ageGroup}</dt>
         <dd>{groupName(target, config)}</dd>
         {date && (

@@ -20,6 +20,7 @@ import { storageIn, tabStorage } from '../../lib/storage/appStorage.ts';
 import { sessionSettled, trackEvent } from '../../stores/analytics.ts';
 import { pageConfig } from '../pageConfig.ts';
 import type { ConfirmationConfig } from './config.ts';
+import { serviceLang } from '../serviceLanguage.ts';
 
 /**
  * The booking confirmation's behaviour on its prerendered markup, without React (no React is
@@ -50,22 +51,43 @@ function fact(name: string, text: string | null | undefined): void {
   page!.querySelector<HTMLElement>(`[data-fact=${name}]`)!.hidden = false;
 }
 
+/** A text in the main API's own words, in an element that says its language (islands/serviceLanguage.ts). */
+function serviceWords(text: string, settings: ConfirmationConfig): Node {
+  const lang = serviceLang(settings.language);
+  if (!lang) return document.createTextNode(text);
+  const span = document.createElement('span');
+  span.lang = lang;
+  span.textContent = text;
+  return span;
+}
+
+/** `template`'s `{{placeholders}}` filled with text or nodes, as the element's content. */
+function fillInto(element: HTMLElement, template: string, values: Record<string, string | Node>): void {
+  element.replaceChildren(
+    ...template.split(/\{\{(\w+)\}\}/).map((part, index) => (index % 2 === 1 ? (values[part] ?? '') : part)),
+  );
+}
+
 /** What this tab booked, written out in the page's language. */
 function renderPlace(place: BookedPlace, settings: ConfirmationConfig): string | undefined {
   const { locale } = settings;
   const { childClass, group, playground } = place;
   const child = [place.child.firstName, place.child.lastName].filter(Boolean).join(' ');
-  const className = [childClass.name, ageGroupLabel(group, settings.summary, locale)]
-    .filter(Boolean)
-    .join(', ');
+  const groupLabel = ageGroupLabel(group, settings.summary, locale);
   const lead = field('lead');
-  lead.textContent = fill(settings.texts.lead, {
+  fillInto(lead, settings.texts.lead, {
     child: place.child.firstName,
-    class: childClass.name ?? '',
+    class: serviceWords(childClass.name ?? '', settings),
   });
   lead.hidden = !place.child.firstName || !childClass.name;
   fact('child', child);
-  fact('class', className);
+  if (childClass.name) {
+    fact('class', childClass.name);
+    fillInto(field('class'), groupLabel ? '{{name}}, {{group}}' : '{{name}}', {
+      name: serviceWords(childClass.name, settings),
+      group: groupLabel,
+    });
+  } else fact('class', groupLabel);
   fact('playCentre', playground.name);
   fact('firstOccasion', firstSessionDate(childClass, locale));
   fact('time', sessionTimes(group, settings.summary.timeRange, locale));

@@ -32,7 +32,7 @@ export default function EmailReminder({ email, config }: { email: string; config
     <section
       id={reminderId}
       tabIndex={-1}
-      className="onboarding-reminder"
+      className="onboarding-reminder wraps-anywhere"
       aria-labelledby="onboarding-reminder-heading"
     >
       <h2 id="onboarding-reminder-heading">{texts.emailReminder.heading}</h2>

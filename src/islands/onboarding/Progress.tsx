@@ -18,7 +18,7 @@ export default function Progress({
 }: {
   account: AccountView;
   texts: OnboardingTexts;
-  /** The page's locale: the percentage is written its way ("60 %", "60%"). */
+  /** The page's locale: the percentage is written in its language ("60 %", "60%"). */
   locale: string;
   /** Shows a step of this page (a to-do's button). */
   onStep: (step: PageStep) => void;

@@ -24,6 +24,7 @@ import { fill } from '../../i18n/fill.ts';
 import PriceText from './PriceText.tsx';
 import ShopShelf, { type ShelfTexts } from './ShopShelf.tsx';
 import { useZoneTime } from './useZoneTime.ts';
+import { nameLang, serviceLang } from '../serviceLanguage.ts';
 
 export type PlaygroundTexts = typeof en;
 
@@ -78,16 +79,25 @@ export default function PlaygroundPage({
   const { playground, sources, builtAt } = state;
   const name = playgroundName(playground, language);
   const asOf = builtAt ? longDate(builtAt.slice(0, 10), locale) : '';
+  const lang = serviceLang(language);
   return (
     <article className="playground" data-testid="playground" data-built-at={builtAt ?? undefined}>
       <header className="playground__header">
-        <h1>{name}</h1>
+        <h1 lang={nameLang(playground, language)}>{name}</h1>
         <Today part={state.hours} texts={texts} locale={locale} zone={built?.zone} />
         <Contact playground={playground} name={name} texts={texts} />
       </header>
-      <Notices part={state.notices} texts={texts} source={sources.notices} asOf={asOf} />
-      <Hours part={state.hours} texts={texts} locale={locale} source={sources.hours} asOf={asOf} />
+      <Notices part={state.notices} texts={texts} source={sources.notices} asOf={asOf} lang={lang} />
+      <Hours
+        part={state.hours}
+        texts={texts}
+        locale={locale}
+        source={sources.hours}
+        asOf={asOf}
+        lang={lang}
+      />
       <Classes
+        lang={lang}
         source={sources.classes}
         asOf={asOf}
         part={state.classes}
@@ -250,7 +260,7 @@ function Loading({ texts }: { texts: PlaygroundTexts }) {
 function Contact({ playground, name, texts }: CentreProps) {
   const place = [playground.postalcode, playground.city].filter(Boolean).join(' ');
   return (
-    <section aria-labelledby="playground-contact" className="playground__contact">
+    <section aria-labelledby="playground-contact" className="playground__contact wraps-anywhere">
       <h2 id="playground-contact" className="visually-hidden">
         {texts.contact}
       </h2>
@@ -287,11 +297,14 @@ function Notices({
   texts,
   source,
   asOf,
+  lang,
 }: {
   part: Loadable<SiteNotice[]>;
   texts: PlaygroundTexts;
   source: PartSource;
   asOf: string;
+  /** The `lang` of the main API's own words (islands/serviceLanguage.ts). */
+  lang: string | undefined;
 }) {
   if (part.status === 'loading') return null;
   if (part.status === 'failed') return <PartFailed text={texts.noticesFailed} />;
@@ -313,8 +326,12 @@ function Notices({
           data-testid="playground-notice"
         >
           <div className="notice__text">
-            {notice.name && <h3 className="playground__notice-title">{notice.name}</h3>}
-            {notice.text && <p>{notice.text}</p>}
+            {notice.name && (
+              <h3 className="playground__notice-title" lang={lang}>
+                {notice.name}
+              </h3>
+            )}
+            {notice.text && <p lang={lang}>{notice.text}</p>}
           </div>
         </div>
       ))}
@@ -328,12 +345,14 @@ function Hours({
   locale,
   source,
   asOf,
+  lang,
 }: {
   part: Loadable<OpeningWeekDay[]>;
   texts: PlaygroundTexts;
   locale: string;
   source: PartSource;
   asOf: string;
+  lang: string | undefined;
 }) {
   return (
     <section aria-labelledby="playground-hours" className="playground__section">
@@ -373,7 +392,11 @@ function Hours({
                         .join(', ')}
                     {day.state === 'closed' && <strong>{texts.closed}</strong>}
                     {day.state === 'unknown' && texts.hoursUnknown}
-                    {day.comment && <span className="playground__comment">{day.comment}</span>}
+                    {day.comment && (
+                      <span className="playground__comment" lang={lang}>
+                        {day.comment}
+                      </span>
+                    )}
                   </td>
                 </tr>
               );
@@ -393,9 +416,11 @@ function Classes({
   bookingHref,
   source,
   asOf,
+  lang,
 }: {
   source: PartSource;
   asOf: string;
+  lang: string | undefined;
   part: Loadable<ChildClass[]>;
   texts: PlaygroundTexts;
   locale: string;
@@ -422,7 +447,7 @@ function Classes({
               data-testid="child-class"
             >
               <h3 id={headingId}>
-                {childClass.name}
+                <span lang={lang}>{childClass.name}</span>
                 {childClass.isTrialClass && <span className="playground__tag">{texts.trialClass}</span>}
                 {childClass.fullyBooked && (
                   <span className="playground__tag playground__tag--full">{texts.fullyBooked}</span>

@@ -6,6 +6,7 @@ import type { ShopShelf as Shelf } from '../../lib/shop/shelf.ts';
 import { money, validityText } from '../../lib/shop/shopWords.ts';
 import type en from '../../i18n/messages/shop/en.json';
 import Price from '../shop/Price.tsx';
+import { serviceLang } from '../serviceLanguage.ts';
 
 /** The shop's texts the play centre's page needs (the rest stay with the shop's pages). */
 export type ShelfTexts = Pick<typeof en, 'section' | 'kindsPlural' | 'validity' | 'inactive'> & {
@@ -31,6 +32,7 @@ export default function ShopShelf({
   locale: string;
   playgroundSlug: string;
 }) {
+  const lang = serviceLang(language);
   return (
     <section aria-labelledby="playground-shop" className="playground__section" data-testid="shop-shelf">
       <h2 id="playground-shop">{texts.section.heading}</h2>
@@ -61,9 +63,11 @@ export default function ShopShelf({
                     >
                       <p className="playground__shop-name">
                         {item.inactive ? (
-                          <strong>{item.name}</strong>
+                          <strong lang={lang}>{item.name}</strong>
                         ) : (
-                          <a href={shopArticlePath(language, playgroundSlug, kind, item.id)}>{item.name}</a>
+                          <a href={shopArticlePath(language, playgroundSlug, kind, item.id)} lang={lang}>
+                            {item.name}
+                          </a>
                         )}
                         {price && (
                           <strong className="playground__shop-price">
@@ -74,7 +78,7 @@ export default function ShopShelf({
                       </p>
                       {validity && <p>{validity}</p>}
                       {item.rules.map((line, index) => (
-                        <p key={index} className="playground__shop-rule">
+                        <p key={index} className="playground__shop-rule" lang={lang}>
                           {line}
                         </p>
                       ))}

@@ -15,6 +15,8 @@ import { wakeIslands } from '../behaviours/islands.ts';
 import { keepOpenNowLine } from '../behaviours/openNowLine.ts';
 import { fill } from '../../i18n/fill.ts';
 import { pageConfig } from '../pageConfig.ts';
+import { nameLang } from '../serviceLanguage.ts';
+import type { Playground } from '../../lib/api/types/location.ts';
 
 /**
  * The playground page's module script: reads the play centre's slug from the address (the
@@ -59,14 +61,19 @@ function link(rel: string, href: string, hreflang?: string): void {
 
 // A prerendered page has its name, canonical and alternate links in its HTML already.
 let named = built !== null;
-if (built && playgroundSlug)
-  recordVisit(appStorage(), { slug: playgroundSlug, name: playgroundName(built.playground, language) });
+/** A visit as the sidebar lists it: the name as shown here, and the language it is in. */
+const visit = (playground: Playground, slug: string) => ({
+  slug,
+  name: playgroundName(playground, language),
+  lang: nameLang(playground, language) ?? language,
+});
+if (built && playgroundSlug) recordVisit(appStorage(), visit(built.playground, playgroundSlug));
 $playground.subscribe((state) => {
   if (named || !texts) return;
   if (state.page === 'found' && state.playground && playgroundSlug) {
     named = true;
     const name = playgroundName(state.playground, language);
-    recordVisit(appStorage(), { slug: playgroundSlug, name });
+    recordVisit(appStorage(), visit(state.playground, playgroundSlug));
     document.title = `${fill(texts.titleOf, { name })} | ${texts.brand}`;
     headElement('meta[name="description"]', () => document.createElement('meta')).setAttribute(
       'content',

@@ -9,6 +9,7 @@ import LiveCheck from '../LiveCheck.tsx';
 import NotFoundView from '../NotFoundView.tsx';
 import BuyForm from './BuyForm.tsx';
 import type { ShopPageConfig, ShopPlace } from './config.ts';
+import { serviceLang } from '../serviceLanguage.ts';
 import Price from './Price.tsx';
 
 interface ArticlePageProps {
@@ -67,10 +68,13 @@ export default function ArticlePage({ store, config, place, signInHref }: Articl
   const picture = article.media?.find((media) => media.guid && (media.mediaType ?? '').startsWith('image/'));
   const inactive = state.sale !== 'onSale' && state.sale ? state.sale.inactive : null;
   const redeem = config.mode === 'redeem';
+  const lang = serviceLang(config.language);
   return (
     <article className="shop" data-testid="shop-article" data-kind={store.kind}>
       <p className="shop__kind">{texts.kinds[store.kind]}</p>
-      <h1 className="page-title">{article.name}</h1>
+      <h1 className="page-title" lang={lang}>
+        {article.name}
+      </h1>
       <LiveCheck check={state.check} texts={texts.article} builtOn={config.built?.builtOn ?? null} />
       {/* What redeeming does, before anything else: the card's value is not a price to pay. */}
       {redeem && (
@@ -109,7 +113,11 @@ export default function ArticlePage({ store, config, place, signInHref }: Articl
           </div>
         )}
       </dl>
-      {article.description && <p className="shop__description">{article.description}</p>}
+      {article.description && (
+        <p className="shop__description" lang={lang}>
+          {article.description}
+        </p>
+      )}
       {!redeem && !inactive && (
         <p className="shop__home" data-testid="card-home">
           {texts.cardHome[store.kind].before} <a href={config.products}>{texts.cardHome.link}</a>
@@ -120,7 +128,9 @@ export default function ArticlePage({ store, config, place, signInHref }: Articl
           <h2 id="shop-rules">{texts.article.rules}</h2>
           <ul className="shop__rules" data-testid="article-rules">
             {rules.map((line, index) => (
-              <li key={index}>{line}</li>
+              <li key={index} lang={lang}>
+                {line}
+              </li>
             ))}
           </ul>
         </section>

@@ -8,6 +8,7 @@ import ServiceDetails from '../forms/ServiceDetails.tsx';
 import { useFormFocus } from '../forms/useFormFocus.ts';
 import { useWait, waitingButton } from '../forms/useWait.ts';
 import type { ShopPageConfig, ShopPlace } from './config.ts';
+import { serviceLang } from '../serviceLanguage.ts';
 import OrderSummaryView from './OrderSummaryView.tsx';
 
 const idOf = (field: string) => `shop-${field}`;
@@ -121,6 +122,7 @@ export default function BuyForm({
         summary={state.summary}
         texts={texts}
         locale={config.locale}
+        lang={serviceLang(config.language)}
         place={place}
         priceNote={config.priceNote}
         redeem={redeem}

@@ -16,6 +16,7 @@ export default function OrderSummaryView({
   summary,
   texts,
   locale,
+  lang,
   place,
   priceNote = null,
   redeem = false,
@@ -24,6 +25,8 @@ export default function OrderSummaryView({
   summary: Loadable<OrderSummary> | { status: 'waiting' } | { status: 'invalid' };
   texts: ShopTexts;
   locale: string;
+  /** The `lang` of the main API's own words, the articles' names (islands/serviceLanguage.ts). */
+  lang: string | undefined;
   place: ShopPlace | null;
   /** "incl. VAT" beside every price where the country's law wants it. */
   priceNote?: string | null;
@@ -46,6 +49,7 @@ export default function OrderSummaryView({
           summary={summary.value}
           texts={texts}
           locale={locale}
+          lang={lang}
           place={place}
           priceNote={priceNote}
           redeem={redeem}
@@ -59,6 +63,7 @@ function SummaryFacts({
   summary,
   texts,
   locale,
+  lang,
   place,
   priceNote,
   redeem,
@@ -66,6 +71,7 @@ function SummaryFacts({
   summary: OrderSummary;
   texts: ShopTexts;
   locale: string;
+  lang: string | undefined;
   place: ShopPlace | null;
   priceNote: string | null;
   redeem: boolean;
@@ -92,7 +98,7 @@ function SummaryFacts({
             <li key={index} data-testid="summary-line">
               <span>
                 {(line.quantity ?? 1) > 1 ? `${line.quantity} × ` : ''}
-                {line.articleName}
+                <span lang={lang}>{line.articleName}</span>
               </span>
               {amount && (
                 <span>

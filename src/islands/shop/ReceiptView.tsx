@@ -2,6 +2,7 @@ import type { ShopKind } from '../../config/shopKinds.ts';
 import type { ReceiptFacts } from '../../lib/shop/receipt.ts';
 import { dateAndTime, money, validityText } from '../../lib/shop/shopWords.ts';
 import type { OrderPageConfig } from './config.ts';
+import { serviceLang } from '../serviceLanguage.ts';
 import Price from './Price.tsx';
 
 /**
@@ -20,6 +21,7 @@ export default function ReceiptView({
   kind: ShopKind;
 }) {
   const { texts, locale, priceNote } = config;
+  const lang = serviceLang(config.language);
   const total = money(facts.total, facts.currency, locale);
   const validity = validityText(facts.validity, texts.validity, locale);
   return (
@@ -79,7 +81,7 @@ export default function ReceiptView({
                   <p className="receipt__line">
                     <span>
                       {line.quantity > 1 ? `${line.quantity} × ` : ''}
-                      {line.name}
+                      <span lang={lang}>{line.name}</span>
                     </span>
                     {amount && (
                       <span>
@@ -131,7 +133,9 @@ export default function ReceiptView({
             <h3>{texts.article.rules}</h3>
             <ul className="shop__rules" data-testid="summary-rules">
               {facts.rules.map((line, index) => (
-                <li key={index}>{line}</li>
+                <li key={index} lang={lang}>
+                  {line}
+                </li>
               ))}
             </ul>
           </>

@@ -114,7 +114,14 @@ export function clockRange(from: string, to: string, locale: string): string {
   return timeFormat(locale).formatRange(start.instant, end.instant);
 }
 
-/** A whole percentage (0–100) as the locale writes it: "60 %" (a no-break space), "60%". */
+/**
+ * A whole percentage (0–100) as the page's language writes it: Swedish "60 %" (a no-break
+ * space), English "60%". By the language alone: CLDR gives English in Sweden, Denmark, Finland,
+ * Norway and Germany the country's "60 %", which an English sentence reads as a stray space.
+ */
 export function percentage(value: number, locale: string): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+  return numberFormat(new Intl.Locale(locale).language, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(value / 100);
 }

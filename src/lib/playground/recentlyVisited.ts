@@ -9,6 +9,11 @@ export interface VisitedPlayground {
   slug: string;
   /** The name as shown when visited (in the page's language). */
   name: string;
+  /**
+   * The language the name is in: the visited page's, or the country's where the play centre had
+   * no name in it. A page in another language marks the name with it (WCAG 3.1.2).
+   */
+  lang?: string;
 }
 
 /**
@@ -29,10 +34,10 @@ export function parseVisited(value: unknown, max: number = maxVisitedPlaygrounds
   const result: VisitedPlayground[] = [];
   for (const entry of value) {
     if (typeof entry !== 'object' || entry === null) continue;
-    const { slug, name } = entry as Record<string, unknown>;
+    const { slug, name, lang } = entry as Record<string, unknown>;
     if (typeof slug !== 'string' || typeof name !== 'string' || slug === '') continue;
     if (result.some((kept) => kept.slug === slug)) continue;
-    result.push({ slug, name });
+    result.push(typeof lang === 'string' && /^[a-z]{2}$/.test(lang) ? { slug, name, lang } : { slug, name });
     if (result.length === max) break;
   }
   return result;

@@ -63,12 +63,17 @@ export function bornYearsBefore(childClass: ChildClass, years: number): string {
 }
 
 /** Books a place straight at the main API stand-in, as a guest; gives the booking. */
-export function bookAtApi(childClass: ChildClass, ageGroupId: string, years: number) {
+export function bookAtApi(
+  childClass: ChildClass,
+  ageGroupId: string,
+  years: number,
+  email = 'lotta.berg@example.com',
+) {
   return call<{ guid: string; orderReference: string }>(`${standInUrls.mainApi}/api/child-class/booking`, {
     method: 'POST',
     body: JSON.stringify({
       childClassAgeGroupId: ageGroupId,
-      email: 'lotta.berg@example.com',
+      email,
       parentFirstName: 'Lotta',
       parentLastName: 'Berg',
       phone: '701112233',

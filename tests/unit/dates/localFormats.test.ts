@@ -64,10 +64,15 @@ describe(clockTime, () => {
 
 describe(percentage, () => {
   it.each(pages)('should join a %s percentage to its sign with a no-break space', (language, country) => {
-    for (const tag of [localeTag(language, country), localeTag('en', country)]) {
-      expect(percentage(60, tag), tag).toBe('60\u00a0%');
-    }
+    expect(percentage(60, localeTag(language, country))).toBe('60\u00a0%');
   });
+
+  it.each(pages)(
+    'should write an English page in %s-%s as English does: "25%", not the country\'s "25 %"',
+    (_language, country) => {
+      expect(percentage(25, localeTag('en', country))).toBe('25%');
+    },
+  );
 
   it('should write it as the locale does where the sign follows the number', () => {
     expect(percentage(25, 'en-GB')).toBe('25%');

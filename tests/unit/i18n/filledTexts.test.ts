@@ -218,7 +218,7 @@ const references: Record<Language, Record<string, string>> = {
     photoOne:
       'At the entrance, the staff check the pass against a photo of the child. Until a photo is added, the pass can be used for 1 visit.',
     childAdded: 'Aino has been added to your account.',
-    percentage: 'Your account is 75 % complete.',
+    percentage: 'Your account is 75% complete.',
     setPassword:
       'Your account doesn’t have a password yet. We’ve sent an email to aino@example.com with a link to choose one, and then you can sign in.',
   },

@@ -42,6 +42,18 @@ describe(parseVisited, () => {
     expect(parseVisited(stored).map((entry) => entry.slug)).toEqual(['a', 'b', 'c', 'd']);
   });
 
+  it('should keep the language a name is in, and drop one that is no language tag', () => {
+    expect(
+      parseVisited([
+        { slug: 'a', name: 'Lekland Barkarby', lang: 'sv' },
+        { slug: 'b', name: 'Play Centre Alnabru', lang: '<b>' },
+      ]),
+    ).toEqual([
+      { slug: 'a', name: 'Lekland Barkarby', lang: 'sv' },
+      { slug: 'b', name: 'Play Centre Alnabru' },
+    ]);
+  });
+
   it('should give an empty list for anything that is not a list', () => {
     expect(parseVisited(undefined)).toEqual([]);
     expect(parseVisited({ slug: 'a', name: 'A' })).toEqual([]);
