@@ -395,6 +395,8 @@ test.describe('booking a class', () => {
       await expect(page.getByTestId('booking-alert')).toHaveText(sv.fixFields);
       typed[6] = [sv.child.birthdate, bornYearsBefore(term, 8)];
       await birthdate.fill(typed[6][1]);
+      // Its one problem fixed, the summary of the problems goes too.
+      await expect(page.getByTestId('booking-alert')).toHaveText('');
 
       // The server refuses two fields with messages of its own and no code: our sentence at
       // each, its words only quoted under it; focus on the first.

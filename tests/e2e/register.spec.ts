@@ -14,6 +14,7 @@ import {
   outbox,
   pageUrl,
   registrationForm,
+  playcentresLoaded,
   ruleStates,
   siteHost,
 } from './support/register.ts';
@@ -250,11 +251,6 @@ test('se/sv: an account created from a booking’s sign-in page, confirmed by th
 /** The form's island has hydrated: its buttons answer now (fields work before, and are kept). */
 async function islandReady(page: Page) {
   await expect(page.locator('[data-island]:has(form.register-form)')).toHaveAttribute('data-hydrated', '');
-}
-
-/** The country's play centres have arrived in the list (more than its "choose" option). */
-async function playcentresLoaded(form: ReturnType<typeof registrationForm>) {
-  await expect(form.playcentre.locator('option')).not.toHaveCount(1);
 }
 
 /** The language of a confirmation page, from its address (`/profile/{lang}/…`). */

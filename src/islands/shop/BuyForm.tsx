@@ -45,7 +45,8 @@ export default function BuyForm({
       ref={formRef}
       className="shop-form card"
       noValidate
-      aria-busy={busy}
+      // Not `aria-busy`: the alert inside is a live region, and one in a busy region may go unheard.
+      data-busy={busy || undefined}
       aria-labelledby="shop-form-heading"
       data-testid="shop-form"
       onSubmit={(event) => {
