@@ -631,6 +631,24 @@ test.describe('booking a class', () => {
       await expect(page.locator('#booking-parentFirstName-problem')).toHaveText(
         t.problems.parentFirstNameRequired,
       );
+      // Every field the booking needs says so; the two it does not need say "(optional)" in the
+      // page's words, as registration's do.
+      for (const label of [
+        t.parent.firstName,
+        t.parent.lastName,
+        t.parent.email,
+        t.parent.phone,
+        t.child.firstName,
+        t.child.lastName,
+        t.child.birthdate,
+      ])
+        await expect(field(page, label), label).toHaveJSProperty('required', true);
+      await expect(field(page, t.parent.callingCode)).toHaveAttribute('aria-required', 'true');
+      const optional = /\([^)]+\)$/.exec(messages[language].register.phone)![0];
+      for (const label of [t.child.allergies, t.child.otherInformation]) {
+        expect(label.endsWith(` ${optional}`), `"${label}" ends with "${optional}"`).toBe(true);
+        await expect(field(page, label), label).toHaveJSProperty('required', false);
+      }
       expect(await axeViolations(page), 'errors').toEqual([]);
 
       await setPlaces(group, placesPerAgeGroup);

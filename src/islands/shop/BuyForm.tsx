@@ -96,6 +96,7 @@ export default function BuyForm({
                       value={child.id}
                       checked={state.values.childId === child.id}
                       disabled={!child.selectable}
+                      required
                       aria-describedby={child.warning ? whyId : undefined}
                       onChange={() => store.set('childId', child.id)}
                     />{' '}
@@ -136,6 +137,7 @@ export default function BuyForm({
               id={idOf('acceptTerms')}
               name={idOf('acceptTerms')}
               type="checkbox"
+              required
               aria-invalid={Boolean(termsProblem)}
               aria-describedby={termsProblem ? `${idOf('acceptTerms')}-problem` : undefined}
               checked={state.values.acceptTerms}
