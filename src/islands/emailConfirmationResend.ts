@@ -74,16 +74,21 @@ export function startResend(section: HTMLElement, texts: ResendTexts): void {
     report: (error) => log.warn('e-mail confirmation: new link', error),
   });
   let stopCountdown = () => {};
+  const rest = (resting: boolean) => {
+    if (resting) button.setAttribute('aria-disabled', 'true');
+    else button.removeAttribute('aria-disabled');
+  };
 
   const showButton = (state: ResendState) => {
     stopCountdown();
-    button.disabled = state.busy !== null;
+    // `aria-disabled`, not `disabled`: a button that counts down keeps the focus it had.
+    rest(state.busy !== null);
     button.textContent = state.busy ? texts.sending : texts.button;
     const waitUntil = resendWaitEnd(state);
     if (waitUntil === undefined || waitUntil <= Date.now()) return;
     // The label counts down (spec §9, mm:ss); the status line, not the timer, is announced.
     stopCountdown = createCountdown(waitUntil).subscribe((countdown) => {
-      button.disabled = !countdown.done;
+      rest(!countdown.done);
       button.textContent = countdown.done ? texts.button : fill(texts.wait, { time: countdown.text });
     });
   };
@@ -103,6 +108,7 @@ export function startResend(section: HTMLElement, texts: ResendTexts): void {
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    if (button.getAttribute('aria-disabled') === 'true') return;
     void resend.request(input.value);
   });
   section.hidden = false;

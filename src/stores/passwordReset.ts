@@ -111,7 +111,6 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
           password: clientProblem(problem === 'required' ? 'newPasswordRequired' : 'newPasswordRules'),
         };
       },
-      checkNotice: null,
       eachAttempt: { retry: null },
       send: async () => resetReplyOutcome(await api.resetPassword({ ...link, password })),
       fields: ['password'],
@@ -137,7 +136,6 @@ export function createPasswordReset(options: ResetOptions): PasswordResetFlow {
         const problem = emailProblem(email);
         return problem ? { email: clientProblem(problem) } : {};
       },
-      checkNotice: null,
       eachAttempt: { retry: null },
       send: () =>
         requestResetLink((request) => api.forgotPassword(request), { email, flow, locale }, now, report),

@@ -194,10 +194,11 @@ export function createSignIn(options: SignInPageOptions): SignIn {
   const waitingOut = (state: SignInPageState) => forms.waitingOut(state.notice, now());
 
   /**
-   * What every step's submit shares: a problem of the form is said at its field alone (the form
-   * has one or two), and a new attempt clears the last one's "try again".
+   * What every step's submit shares: a problem of the form is said at its field, and the alert
+   * says so (with Enter in the field, focus does not move, so the alert is what is heard); a new
+   * attempt clears the last one's "try again".
    */
-  const eachStep = { checkNotice: null, eachAttempt: { retry: null }, now };
+  const eachStep = { eachAttempt: { retry: null }, now };
 
   /** A step that sends the address alone: it is checked, and its field is where a problem shows. */
   const addressStep = (email: string) => ({

@@ -396,6 +396,8 @@ test.describe('booking a class', () => {
       await expect(page.getByTestId('booking-alert')).toHaveText(sv.fixFields);
       typed[6] = [sv.child.birthdate, bornYearsBefore(term, 8)];
       await birthdate.fill(typed[6][1]);
+      // Its one problem fixed, the summary of the problems goes too.
+      await expect(page.getByTestId('booking-alert')).toHaveText('');
 
       // The server refuses two fields with messages of its own and no code: our sentence at
       // each, its words only quoted under it; focus on the first.
@@ -633,6 +635,24 @@ test.describe('booking a class', () => {
       await expect(page.locator('#booking-parentFirstName-problem')).toHaveText(
         t.problems.parentFirstNameRequired,
       );
+      // Every field the booking needs says so; the two it does not need say "(optional)" in the
+      // page's words, as registration's do.
+      for (const label of [
+        t.parent.firstName,
+        t.parent.lastName,
+        t.parent.email,
+        t.parent.phone,
+        t.child.firstName,
+        t.child.lastName,
+        t.child.birthdate,
+      ])
+        await expect(field(page, label), label).toHaveJSProperty('required', true);
+      await expect(field(page, t.parent.callingCode)).toHaveAttribute('aria-required', 'true');
+      const optional = /\([^)]+\)$/.exec(messages[language].register.phone)![0];
+      for (const label of [t.child.allergies, t.child.otherInformation]) {
+        expect(label.endsWith(` ${optional}`), `"${label}" ends with "${optional}"`).toBe(true);
+        await expect(field(page, label), label).toHaveJSProperty('required', false);
+      }
       expect(await axeViolations(page), 'errors').toEqual([]);
       expect(await codeSnifferErrors(page), 'errors: HTML_CodeSniffer').toEqual([]);
 

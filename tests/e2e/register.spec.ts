@@ -14,6 +14,7 @@ import {
   outbox,
   pageUrl,
   registrationForm,
+  playcentresLoaded,
   ruleStates,
   siteHost,
 } from './support/register.ts';
@@ -140,10 +141,16 @@ test.describe('a new parent', () => {
       // refused kindly: the button counts down instead.
       const reminder = page.getByRole('region', { name: t.onboarding.emailReminder.heading });
       await expect(reminder).toContainText(email);
-      await reminder.getByRole('button', { name: t.emailConfirmation.resend.button }).click();
+      // Sent from the keyboard, the button that now counts down keeps its focus, and a second
+      // press meanwhile changes nothing.
+      await reminder.getByRole('button', { name: t.emailConfirmation.resend.button }).focus();
+      await page.keyboard.press('Enter');
       await expect(reminder.getByRole('status')).toHaveText(t.emailConfirmation.resend.tooSoon);
-      await expect(reminder.getByRole('button')).toBeDisabled();
       await expect(reminder.getByRole('button')).toHaveText(/\d\d:\d\d/);
+      await expect(reminder.getByRole('button')).toBeFocused();
+      await expect(reminder.getByRole('button')).toHaveAttribute('aria-disabled', 'true');
+      await page.keyboard.press('Enter');
+      await expect(reminder.getByRole('status')).toHaveText(t.emailConfirmation.resend.tooSoon);
 
       // The confirmation mail of the registration confirms the address.
       const mail = await context.newPage();
@@ -244,11 +251,6 @@ test('se/sv: an account created from a booking’s sign-in page, confirmed by th
 /** The form's island has hydrated: its buttons answer now (fields work before, and are kept). */
 async function islandReady(page: Page) {
   await expect(page.locator('[data-island]:has(form.register-form)')).toHaveAttribute('data-hydrated', '');
-}
-
-/** The country's play centres have arrived in the list (more than its "choose" option). */
-async function playcentresLoaded(form: ReturnType<typeof registrationForm>) {
-  await expect(form.playcentre.locator('option')).not.toHaveCount(1);
 }
 
 /** The language of a confirmation page, from its address (`/profile/{lang}/…`). */
@@ -431,10 +433,16 @@ test.describe('a dead confirmation link', () => {
       );
       const resend = page.getByRole('region', { name: t.resend.heading });
       await resend.getByLabel(t.resend.email).fill(email);
-      await resend.getByRole('button', { name: t.resend.button }).click();
+      await resend.getByRole('button', { name: t.resend.button }).focus();
+      await page.keyboard.press('Enter');
       await expect(resend.getByRole('status')).toHaveText(t.resend.sent.replace('{{email}}', email));
+      // Counting down, the button keeps the focus it had, and refuses a press meanwhile.
       const button = resend.getByRole('button');
-      await expect(button).toBeDisabled();
+      await expect(button).toHaveText(new RegExp(t.resend.wait.replace('{{time}}', '')));
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await page.keyboard.press('Enter');
+      await expect(resend.getByRole('status')).toHaveText(t.resend.sent.replace('{{email}}', email));
       await expect(button).toHaveText(
         new RegExp(`^${t.resend.wait.replace('{{time}}', '(01:00|00:5\\d)')}$`),
       );
@@ -475,7 +483,7 @@ test.describe('a dead confirmation link', () => {
     await again.getByLabel(t.resend.email).fill(email);
     await again.getByRole('button', { name: t.resend.button }).click();
     await expect(again.getByRole('status')).toHaveText(t.resend.tooSoon);
-    await expect(again.getByRole('button')).toBeDisabled();
+    await expect(again.getByRole('button')).toHaveAttribute('aria-disabled', 'true');
     expect(await outbox(email)).toHaveLength(1);
   });
 });

@@ -139,6 +139,17 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('dialog', { name: messages.en.consent.title })).toBeHidden();
   });
 
+  test('answered by keyboard, the panel leaves focus on the page’s main heading, not on the body', async ({
+    page,
+  }) => {
+    await page.goto(`${se}/profile/sv/fel`);
+    await expect(page.locator('[data-island="ConsentDialog"][data-hydrated]')).toHaveCount(1);
+    await page.getByRole('button', { name: sv.necessaryOnly }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: sv.title })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
   test('reopened from the menu, shows the stored choice and can change it', async ({ page }) => {
     await page.goto(`${se}/profile/sv/fel`);
     await expect(page.locator('[data-island="ConsentDialog"][data-hydrated]')).toHaveCount(1);

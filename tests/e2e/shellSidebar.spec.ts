@@ -48,6 +48,25 @@ test.describe('sidebar', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('gives focus back to the menu button after Escape and after its close button, once its transition is over', async ({
+    page,
+  }) => {
+    const sidebar = page.getByRole('dialog', { name: sv.title });
+    const menu = page.getByRole('button', { name: messages.sv.shell.openMenu });
+    for (const how of ['Escape', 'close button'] as const) {
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await expect(sidebar).toBeVisible();
+      if (how === 'close button') await sidebar.getByRole('button', { name: sv.close }).focus();
+      await page.keyboard.press(how === 'Escape' ? 'Escape' : 'Enter');
+      await expect(sidebar).toBeHidden();
+      // The slide out takes 600 ms; focus is on the button then, and still once it is over.
+      await expect(menu, how).toBeFocused();
+      await page.waitForTimeout(700);
+      await expect(menu, `${how}, after the transition`).toBeFocused();
+    }
+  });
+
   test('closes on a click on the backdrop, and with its close button', async ({ page }) => {
     const sidebar = page.getByRole('dialog', { name: sv.title });
     await page.getByRole('button', { name: messages.sv.shell.openMenu }).click();

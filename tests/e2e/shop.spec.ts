@@ -213,7 +213,16 @@ test.describe('shop', () => {
     // "inkl. MwSt." on the article page; and where the pass will be after paying.
     await expect(page.getByTestId('article-price')).toContainText(de.vat.included);
     await expect(page.getByTestId('card-home')).toContainText(de.cardHome.pass.before);
-    await children.getByRole('radio', { name: 'Emma Hoffmann' }).check();
+    // Sent with no child chosen: the alert says so, and focus goes to the choice, on the first
+    // child who can have it (Leon's radio takes no focus); the choice and the terms say they
+    // are required.
+    const emma = children.getByRole('radio', { name: 'Emma Hoffmann' });
+    await page.getByTestId('shop-pay').click();
+    await expect(page.getByTestId('shop-alert')).toHaveText(de.buy.fixFields);
+    await expect(emma).toBeFocused();
+    await expect(emma).toHaveJSProperty('required', true);
+    await expect(page.getByRole('checkbox')).toHaveJSProperty('required', true);
+    await emma.check();
     await expect(page.getByTestId('summary-child')).toHaveText('Emma Hoffmann');
     await expect(page.getByTestId('summary-total')).toHaveText(/€/);
     await expect(page.getByTestId('summary-total')).toContainText(de.vat.included);
@@ -231,6 +240,8 @@ test.describe('shop', () => {
     // The signed-in form, with a child who cannot be chosen and the summary: axe finds nothing.
     expect(await axeViolations(page), 'axe on the pass form').toEqual([]);
     await page.getByRole('checkbox').check();
+    // Every problem fixed, the summary of them is gone.
+    await expect(page.getByTestId('shop-alert')).toHaveText('');
     await pay.click();
 
     await answerCheckout(page, { country: 'de', language: 'de' }, 'pay');

@@ -59,6 +59,30 @@ test.describe('the shell', () => {
     await expect.poll(() => tab.url(), { message: 'on the Norwegian account page' }).toBe(norway);
   });
 
+  test('the menu gives focus back to its button after Escape and after its close button (se/sv)', async ({
+    tab,
+  }) => {
+    const place: Place = { country: 'se', language: 'sv' };
+    // A first visit: the cookie question is open beside the page, as a keyboard user meets it.
+    await visit(tab, pageUrl(place, 'error'));
+    const close = `#sidebar button[aria-label="${messages.sv.sidebar.close}"]`;
+    const focused = () => document.activeElement?.id || document.activeElement?.tagName;
+    // By keyboard alone (WebDriver's keys): Enter on the menu button, then Escape, or Enter on the
+    // close button.
+    for (const key of ['\uE00C', '\uE007']) {
+      await tab.type('[data-open="sidebar"]', '\uE007');
+      await untilDialog(tab, 'sidebar', true);
+      await tab.type(close, key);
+      await untilDialog(tab, 'sidebar', false);
+      await until(
+        tab,
+        `focus after ${key === '\uE00C' ? 'Escape' : 'the close button'}`,
+        'menu-button',
+        focused,
+      );
+    }
+  });
+
   test.describe(() => {
     // The refusal is what the browser logs; that is the point of this test.
     test.use({ allowedProblem: /trusted|TrustedHTML|innerHTML/i });

@@ -50,22 +50,93 @@ function pageBehind(dialog: HTMLElement): HTMLElement[] {
   );
 }
 
+/** Who opened each dialog: focus goes back there when it closes (`giveFocusBack`). */
+const openerOf = new WeakMap<HTMLDialogElement, HTMLElement>();
+
+/**
+ * Keeps the control that opens `dialog` now: the focused one, or, when nothing is (a tap the
+ * first-tap script replays, WebKit's clicks, which focus nothing), the dialog's own opener button.
+ */
+function noteOpener(dialog: HTMLDialogElement, name: string): void {
+  const active = document.activeElement;
+  const opener =
+    active instanceof HTMLElement && active !== document.body
+      ? active
+      : document.querySelector<HTMLElement>(`[data-open="${name}"]`);
+  if (opener && !dialog.contains(opener)) openerOf.set(dialog, opener);
+  else openerOf.delete(dialog);
+}
+
+/** The page's main heading, focusable by script: where focus goes when the opener is gone. */
+function mainHeading(): HTMLElement | null {
+  const heading =
+    [...document.querySelectorAll<HTMLElement>('main h1')].find((h1) => h1.getClientRects().length > 0) ??
+    document.getElementById('main');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
+}
+
+/**
+ * Where focus goes back to: the control that opened the dialog; when that control sits in a
+ * dialog now closed (the menu's cookie-settings button), whatever opened that one; when it is
+ * gone or hidden, the page's main heading.
+ */
+function returnTarget(dialog: HTMLDialogElement): HTMLElement | null {
+  const seen = new Set<HTMLDialogElement>([dialog]);
+  let opener = openerOf.get(dialog);
+  while (opener) {
+    const holder = opener.closest('dialog');
+    if (holder && !holder.open && !seen.has(holder)) {
+      seen.add(holder);
+      opener = openerOf.get(holder);
+      continue;
+    }
+    if (opener.isConnected && opener.getClientRects().length > 0 && !opener.closest('[inert]')) return opener;
+    break;
+  }
+  return mainHeading();
+}
+
+/**
+ * Gives focus back once `dialog` has closed, when focus is nowhere or still in the dialog. Not
+ * just now: an engine may move focus out at its next frame, or only when the closing transition
+ * ends (the dialog stays shown until then), and leave it on the body. A visitor who put focus
+ * elsewhere meanwhile keeps it there.
+ */
+function giveFocusBack(dialog: HTMLDialogElement): void {
+  const target = returnTarget(dialog);
+  if (!target) return;
+  const give = () => {
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || (!dialog.open && dialog.contains(active));
+    if (lost && target.isConnected) target.focus();
+  };
+  give();
+  requestAnimationFrame(give);
+  const transitions = dialog.getAnimations({ subtree: true });
+  void Promise.allSettled(transitions.map((animation) => animation.finished)).then(give);
+}
+
 /**
  * A modal says so (`aria-modal`), and `inertBehind` makes the page behind it inert as well.
  * The page comes alive again before the dialog closes, so the platform can hand focus back to
  * the opener; a close the platform starts itself (Escape, a `method="dialog"` button) hands it
  * back while the page is still inert, so the opener gets it here once the page is alive.
  */
-function bindModal(id: string, $open: WritableAtom<boolean>, { inertBehind = false } = {}): void {
+function bindModal(
+  id: string,
+  name: string,
+  $open: WritableAtom<boolean>,
+  { inertBehind = false } = {},
+): void {
   const dialog = document.getElementById(id);
   if (!(dialog instanceof HTMLDialogElement)) return;
   const setInert = (inert: boolean) => {
     if (inertBehind) for (const element of pageBehind(dialog)) element.inert = inert;
   };
-  let opener: HTMLElement | null = null;
   $open.subscribe((open) => {
     if (open && !dialog.open) {
-      opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      noteOpener(dialog, name);
       dialog.showModal();
     }
     if (!open) setInert(false);
@@ -76,12 +147,7 @@ function bindModal(id: string, $open: WritableAtom<boolean>, { inertBehind = fal
   });
   dialog.addEventListener('close', () => {
     $open.set(false);
-    // Focus is lost when it is nowhere, or still on a control of the closed dialog: an engine
-    // may move it out only at its next frame (Chromium's headless shell does).
-    const active = document.activeElement;
-    const lost = active === null || active === document.body || dialog.contains(active);
-    if (lost && opener?.isConnected) opener.focus();
-    opener = null;
+    giveFocusBack(dialog);
   });
   closeOnBackdrop(dialog);
 }
@@ -121,10 +187,17 @@ function bindConsent(): void {
   const dialog = document.getElementById('consent');
   if (!(dialog instanceof HTMLDialogElement)) return;
   let stopClearing: (() => void) | undefined;
+  let focusBack = false;
   $consentDialog.subscribe((state) => {
-    if (state === 'closed' && dialog.open) dialog.close();
+    if (state === 'closed' && dialog.open) {
+      // Answered in the dialog, focus goes back (the first-visit panel had no opener: to the
+      // page's heading); a panel closed at start-up, on a stored choice, moves no focus.
+      focusBack = dialog.matches(':modal') || dialog.contains(document.activeElement);
+      dialog.close();
+    }
     if (state === 'banner' && !dialog.open) dialog.show();
     if (state === 'settings' && !dialog.matches(':modal')) {
+      noteOpener(dialog, 'consent');
       if (dialog.open) dialog.close();
       dialog.showModal();
     }
@@ -140,15 +213,21 @@ function bindConsent(): void {
   dialog.addEventListener('close', () => {
     // `close` arrives a task late: after banner → settings the dialog is open again (modal),
     // and that close was ours. Only a close that stuck is the visitor's.
-    if (!dialog.open && $consentDialog.get() === 'settings') closeConsentSettings();
+    if (dialog.open && $consentDialog.get() === 'settings') return;
+    if ($consentDialog.get() === 'settings') {
+      focusBack = true;
+      closeConsentSettings();
+    }
+    if (focusBack) giveFocusBack(dialog);
+    focusBack = false;
   });
   closeOnBackdrop(dialog);
 }
 
 export function startDialogs(): void {
   // The sidebar covers the page; the country dialog lives in the footer, which must stay alive.
-  bindModal('sidebar', $sidebarOpen, { inertBehind: true });
-  bindModal('country-dialog', $countryDialogOpen);
+  bindModal('sidebar', 'sidebar', $sidebarOpen, { inertBehind: true });
+  bindModal('country-dialog', 'country', $countryDialogOpen);
   bindConsent();
   for (const button of document.querySelectorAll<HTMLElement>('[data-open]')) {
     const open = openers[button.dataset['open'] ?? ''];

@@ -27,7 +27,7 @@ export default function BookingPage({
   if (state.phase === 'notFound') return <NotFoundView texts={config.notFound} testId="booking-not-found" />;
   if (state.phase !== 'ready' || !state.target) {
     return (
-      <article className="booking" aria-busy={state.phase === 'loading'}>
+      <article className="booking">
         <h1 className="page-title">{texts.heading}</h1>
         {state.phase === 'failed' ? (
           <div className="notice notice--error" role="alert">

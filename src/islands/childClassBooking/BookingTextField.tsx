@@ -13,6 +13,8 @@ export interface TextFieldSpec {
   input?: InputHTMLAttributes<HTMLInputElement>;
   /** What the browser may fill in, where the input's kind does not say. */
   autoComplete?: string;
+  /** A field the booking does without (its label says "(optional)"); the rest are required. */
+  optional?: boolean;
 }
 
 /** One of the booking form's text fields: an input, or a textarea for free text. */
@@ -23,13 +25,14 @@ export default function BookingTextField({
   multiline,
   input,
   autoComplete,
+  optional,
   state,
   booking,
   problemOf,
 }: TextFieldSpec & Omit<FieldsetProps, 'config'>) {
   const value = state.values[name];
   return (
-    <Field id={idOf(name)} label={label} hint={hint} {...problemOf(name)}>
+    <Field id={idOf(name)} label={label} hint={hint} optional={optional} {...problemOf(name)}>
       {(props) =>
         multiline ? (
           <textarea

@@ -75,6 +75,7 @@ export default function ChildFieldset(
       <BookingTextField
         name="allergies"
         label={texts.child.allergies}
+        optional
         hint={texts.child.allergiesHint}
         multiline
         autoComplete="off"
@@ -94,6 +95,7 @@ export default function ChildFieldset(
       <BookingTextField
         name="otherInformation"
         label={texts.child.otherInformation}
+        optional
         multiline
         autoComplete="off"
         {...fields}

@@ -23,6 +23,11 @@ interface Props<Key extends string> {
    * "e-mail or password isn't right", in the form's alert, for the password).
    */
   invalid?: boolean | undefined;
+  /**
+   * A field the form does without: its label says so (the page's "(optional)", in its label's
+   * text), and its control is not `required`. Every other field's control is.
+   */
+  optional?: boolean | undefined;
   /** Shown under the control and its problem: the password rules, a list's loading state. */
   after?: ReactNode;
   /** The control, given these props; a control with a `name` of its own sets it after them. */
@@ -34,6 +39,8 @@ export interface ControlProps {
   name: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
+  /** Said by every field the form needs (WCAG 3.3.2); the form checks it itself (`noValidate`). */
+  required: boolean;
 }
 
 /**
@@ -52,6 +59,7 @@ export default function Field<Key extends string>({
   service,
   describedBy,
   invalid,
+  optional,
   after,
   children,
 }: Props<Key>) {
@@ -72,6 +80,7 @@ export default function Field<Key extends string>({
         name: id,
         'aria-invalid': Boolean(problem) || Boolean(invalid),
         'aria-describedby': described,
+        required: !optional,
       })}
       {problem && (
         <p id={problemId} className="field__problem">
@@ -92,6 +101,8 @@ interface CallingCodeProps<Key extends string> {
   service: ServiceTexts;
   /** The form's own field name, where it differs from the control's id. */
   name?: string | undefined;
+  /** The calling code of a phone number the form does without. */
+  optional?: boolean | undefined;
   choices: readonly CallingCodeChoice[];
   value: string;
   onChange: (value: string) => void;
@@ -118,9 +129,12 @@ export function CallingCodeSelect<Key extends string>({
 }: CallingCodeProps<Key>) {
   return (
     <Field {...field}>
-      {(control) => (
+      {({ required, ...control }) => (
+        // `aria-required`, not `required`: a required select's first option must be an empty
+        // choice, and this list starts with the site's own country, already chosen.
         <select
           {...control}
+          aria-required={required}
           {...(name === undefined ? {} : { name })}
           autoComplete="tel-country-code"
           value={value}

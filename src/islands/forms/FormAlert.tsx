@@ -62,6 +62,9 @@ interface Props<Notice extends { kind: string }> {
  */
 export default function FormAlert<Notice extends { kind: string }>(props: Props<Notice>) {
   const { notice, className, children, regionRef, testId, id } = props;
+  // Each failed submit records a notice of its own (the engine's `refused`), even in the same
+  // words as the last: its words are put in the region afresh, so a screen reader says them again.
+  const attempt = notice ? attemptOf(notice) : 0;
   return (
     <div
       id={id}
@@ -71,7 +74,7 @@ export default function FormAlert<Notice extends { kind: string }>(props: Props<
       tabIndex={regionRef ? -1 : undefined}
       data-testid={testId}
     >
-      {notice && <NoticeWords {...props} notice={notice} />}
+      {notice && <NoticeWords key={attempt} {...props} notice={notice} />}
       {notice && props.onRetry && props.texts.tryAgain && (
         <button type="button" className="button" onClick={props.onRetry}>
           {props.texts.tryAgain}
@@ -80,6 +83,20 @@ export default function FormAlert<Notice extends { kind: string }>(props: Props<
       {children}
     </div>
   );
+}
+
+const attempts = new WeakMap<object, number>();
+let lastAttempt = 0;
+
+/** A number of each notice object, the same for as long as the form keeps that notice. */
+function attemptOf(notice: object): number {
+  let attempt = attempts.get(notice);
+  if (attempt === undefined) {
+    lastAttempt += 1;
+    attempt = lastAttempt;
+    attempts.set(notice, attempt);
+  }
+  return attempt;
 }
 
 const sharedKinds: ReadonlySet<string> = new Set([

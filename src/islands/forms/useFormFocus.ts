@@ -19,8 +19,19 @@ export function useFormFocus<Notice = unknown>(
   useEffect(() => {
     if (form.failedAttempts === 0) return;
     const target = focusTarget(form, fieldOrder, fieldOfNotice);
-    if (target) element.current?.querySelector<HTMLElement>(`[name="${controlName(target)}"]`)?.focus();
+    if (target && element.current) firstControl(element.current, controlName(target))?.focus();
     // Only a new failed attempt moves focus, not typing: hence the one dependency.
   }, [form.failedAttempts]);
   return element;
+}
+
+/**
+ * The control a problem's focus goes to: of a radio group, its chosen radio, or else its first
+ * that can be chosen (a child who cannot have it is `disabled`, and takes no focus).
+ */
+function firstControl(form: HTMLFormElement, name: string): HTMLElement | undefined {
+  const controls = [...form.querySelectorAll<HTMLElement>(`[name="${name}"]`)].filter(
+    (control) => !(control as HTMLInputElement).disabled,
+  );
+  return controls.find((control) => (control as HTMLInputElement).checked) ?? controls[0];
 }

@@ -87,8 +87,18 @@ function SendButton({
   const $countdown = useMemo(() => createCountdown(waitUntil ?? 0), [waitUntil]);
   const countdown = useStore($countdown);
   const waiting = waitUntil !== undefined && !countdown.done;
+  // `aria-disabled`, not `disabled`: the button that turns into a countdown keeps the focus the
+  // parent gave it (a `disabled` one drops it to the page); a press meanwhile does nothing.
+  const resting = state.busy !== null || waiting;
   return (
-    <button type="button" className="button" disabled={state.busy !== null || waiting} onClick={onSend}>
+    <button
+      type="button"
+      className="button"
+      aria-disabled={resting || undefined}
+      onClick={() => {
+        if (!resting) onSend();
+      }}
+    >
       {state.busy ? resend.sending : waiting ? fill(resend.wait, { time: countdown.text }) : resend.button}
     </button>
   );

@@ -29,7 +29,7 @@ export default function PhoneStep({
         ref={formRef}
         className="onboarding-form"
         noValidate
-        aria-busy={form.busy !== null}
+        data-busy={form.busy !== null || undefined}
         onSubmit={(event) => {
           event.preventDefault();
           // The button says why it waits (the alert); Enter sends nothing meanwhile either.

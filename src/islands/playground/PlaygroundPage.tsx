@@ -64,7 +64,7 @@ export default function PlaygroundPage({
   if (state.page === 'notFound') return <NotFoundView texts={notFound} testId="playground-not-found" />;
   if (state.page !== 'found' || !state.playground) {
     return (
-      <article className="playground" aria-busy={state.page === 'loading'}>
+      <article className="playground">
         <h1>{texts.title}</h1>
         {state.page === 'failed' ? (
           <PartFailed text={texts.loadFailed} />

@@ -53,6 +53,7 @@ export function ContactFields({ state, page, config }: FieldsetProps) {
           id="register-callingCode"
           label={texts.callingCode}
           name="callingCode"
+          optional
           {...problemOf('callingCode', state, config)}
           choices={config.callingCodes}
           value={values.callingCode}

@@ -45,7 +45,7 @@ export default function ArticlePage({ store, config, place, signInHref }: Articl
   const { article } = state;
   if (state.phase !== 'ready' || !article) {
     return (
-      <article className="shop" aria-busy={state.phase === 'loading'}>
+      <article className="shop">
         <h1 className="page-title">{texts.kinds[store.kind]}</h1>
         {state.phase === 'failed' ? (
           <div role="alert">

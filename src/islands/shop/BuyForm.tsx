@@ -46,7 +46,8 @@ export default function BuyForm({
       ref={formRef}
       className="shop-form card"
       noValidate
-      aria-busy={busy}
+      // Not `aria-busy`: the alert inside is a live region, and one in a busy region may go unheard.
+      data-busy={busy || undefined}
       aria-labelledby="shop-form-heading"
       data-testid="shop-form"
       onSubmit={(event) => {
@@ -96,6 +97,7 @@ export default function BuyForm({
                       value={child.id}
                       checked={state.values.childId === child.id}
                       disabled={!child.selectable}
+                      required
                       aria-describedby={child.warning ? whyId : undefined}
                       onChange={() => store.set('childId', child.id)}
                     />{' '}
@@ -137,6 +139,7 @@ export default function BuyForm({
               id={idOf('acceptTerms')}
               name={idOf('acceptTerms')}
               type="checkbox"
+              required
               aria-invalid={Boolean(termsProblem)}
               aria-describedby={termsProblem ? `${idOf('acceptTerms')}-problem` : undefined}
               checked={state.values.acceptTerms}

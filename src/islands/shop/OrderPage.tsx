@@ -50,7 +50,7 @@ export default function OrderPage({
   }[state.progress];
 
   return (
-    <article className="shop" data-testid="shop-order" data-progress={state.progress} aria-busy={!settled}>
+    <article className="shop" data-testid="shop-order" data-progress={state.progress}>
       <p className="shop__kind">{texts.kinds[kind]}</p>
       <h1 className="page-title" ref={heading} tabIndex={-1}>
         {title}

@@ -25,7 +25,8 @@ export default function HeldForm({ formRef, busy, onSubmit, onInput, className, 
       // POST, so a browser that submits it without scripts puts nothing typed in an address.
       method="post"
       noValidate
-      aria-busy={busy}
+      // Not `aria-busy`: the form's alert is a live region, and one inside a busy region may go unheard.
+      data-busy={busy || undefined}
       onSubmit={onSubmit}
       onInput={onInput}
       {...{ [holdAttribute]: '' }}

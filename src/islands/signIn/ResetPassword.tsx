@@ -228,7 +228,7 @@ function NewLink({ state, reset, email, config }: ViewProps) {
         className="sign-in-form"
         method="post"
         noValidate
-        aria-busy={state.busy !== null}
+        data-busy={state.busy !== null || undefined}
         onSubmit={submit}
       >
         <EmailField

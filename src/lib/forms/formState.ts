@@ -1,6 +1,6 @@
 import type { VersionedStorage } from '../storage/versionedStorage.ts';
 import type { FormNotice, FailedCall } from './failedCall.ts';
-import type { FieldProblem, ProblemsByField } from './fieldProblems.ts';
+import { hasProblems, type FieldProblem, type ProblemsByField } from './fieldProblems.ts';
 import type { ServiceNote } from '../errors/serviceCodes.ts';
 
 /**
@@ -31,14 +31,30 @@ export interface FormState<
 /** How every form starts: nothing wrong, nothing under way. */
 export const untouched = { problems: {}, notice: null, busy: null, failedAttempts: 0 } as const;
 
-/** A field as the parent changes it: its value, and its problem gone (the rest stay). */
-export function edited<Values, Key extends string>(
-  form: Pick<FormState<Values, Key>, 'values' | 'problems'>,
+/**
+ * A field as the parent changes it: its value, and its problem gone (the rest stay). Once no
+ * field has a problem left, the alert that pointed at them goes too (`fixFields` with nothing
+ * else of the server's to say); any other notice stays.
+ */
+export function edited<Values, Key extends string, Notice = never>(
+  form: Pick<FormState<Values, Key>, 'values' | 'problems'> & { notice?: Notice | null },
   field: keyof Values & string,
   value: Values[typeof field],
-): Pick<FormState<Values, Key>, 'values' | 'problems'> {
+): Pick<FormState<Values, Key>, 'values' | 'problems'> & { notice?: Notice | null } {
   const problems = Object.fromEntries(Object.entries(form.problems).filter(([name]) => name !== field));
-  return { values: { ...form.values, [field]: value }, problems: problems as ProblemsByField<Values, Key> };
+  const changed = {
+    values: { ...form.values, [field]: value },
+    problems: problems as ProblemsByField<Values, Key>,
+  };
+  if (!('notice' in form) || !pointsAtFields(form.notice) || hasProblems(problems)) return changed;
+  return { ...changed, notice: null };
+}
+
+/** A `fixFields` notice that says nothing but "the fields": it goes with their last problem. */
+function pointsAtFields(notice: unknown): boolean {
+  if (notice === null || typeof notice !== 'object') return false;
+  const { kind, otherNotes } = notice as { kind?: unknown; otherNotes?: readonly unknown[] };
+  return kind === 'fixFields' && (otherNotes?.length ?? 0) === 0;
 }
 
 /** The notice of problems at the fields, with what the server said about fields the form lacks. */
@@ -53,7 +69,9 @@ export function refused<Problems, Notice>(
   problems: Problems,
   notice: Notice,
 ) {
-  return { problems, notice, busy: null, failedAttempts: form.failedAttempts + 1 };
+  // A notice of its own each time, even in the same words: the alert says it again (FormAlert.tsx).
+  const own = notice !== null && typeof notice === 'object' ? { ...notice } : notice;
+  return { problems, notice: own, busy: null, failedAttempts: form.failedAttempts + 1 };
 }
 
 /** A call that failed (failedCall.ts read it, or the form): its notice, and the server's field errors. */

@@ -120,3 +120,8 @@ export async function addFault(
 export async function clearFaults(service: 'identity' | 'mainApi'): Promise<void> {
   await control(service, 'faults', 'DELETE');
 }
+
+/** The country's play centres have arrived in the list (more than its "choose" option). */
+export async function playcentresLoaded(form: ReturnType<typeof registrationForm>): Promise<void> {
+  await expect(form.playcentre.locator('option')).not.toHaveCount(1);
+}

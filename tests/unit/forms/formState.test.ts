@@ -51,6 +51,36 @@ describe('the form state', () => {
     });
   });
 
+  it('should drop the summary of the fields’ problems with the last of them, and keep any other notice', () => {
+    const problems = {
+      name: { kind: 'client' as const, key: 'nameRequired' },
+      phone: { kind: 'client' as const, key: 'phoneInvalid' },
+    };
+    // As a store applies it: what `edited` gives over the form.
+    const fixBoth = <Form extends Omit<typeof start, 'notice'> & { notice: { kind: string } | null }>(
+      form: Form,
+    ) => {
+      const named = { ...form, ...edited(form, 'name', 'Saga') };
+      return { named, both: { ...named, ...edited(named, 'phone', '0701234567') } };
+    };
+    const summary = fixBoth({ ...start, problems, notice: fixFields() });
+    expect(summary.named.notice).toEqual(fixFields());
+    expect(summary.both.notice).toBeNull();
+    const notes = fixFields([{ kind: 'unknown', details: ['Taken.'] }]);
+    expect(fixBoth({ ...start, problems, notice: notes }).both.notice).toEqual(notes);
+    expect(fixBoth({ ...start, problems, notice: { kind: 'unavailable' } }).both.notice).toEqual({
+      kind: 'unavailable',
+    });
+  });
+
+  it('should record each refusal’s notice as one of its own, so the alert says the same words again', () => {
+    const notice = fixFields();
+    const once = refused(start, {}, notice);
+    const twice = refused(once, {}, once.notice);
+    expect(twice.notice).toEqual(notice);
+    expect(twice.notice).not.toBe(once.notice);
+  });
+
   it('should clear the last notice and problems while a call is on its way', () => {
     expect(sending('saving')).toEqual({ busy: 'saving', notice: null, problems: {} });
   });
