@@ -307,6 +307,7 @@ for (const language of ['sv', 'en'] as const) {
       await signInToOnboarding(page, onboardingUrl('se', language, { origin: 'MyAccount' }), parent.email);
       await expect(currentStep(page)).toHaveAttribute('data-step', 'AddPhone');
       await percentageLine(page, t, 50, language);
+      await expect(page.getByText(t.intro)).toBeVisible();
       await expect(todos(page)).toHaveText([t.progress.steps.AddPhone, t.progress.steps.AddChildren]);
 
       await addPhone(page, t, '070-123 45 67');
@@ -326,6 +327,8 @@ for (const language of ['sv', 'en'] as const) {
       await expect(page.getByText(t.continue.text)).toBeVisible();
       await expect(page.getByRole('heading', { name: t.continue.laterHeading })).toHaveCount(0);
       await percentageLine(page, t, 100, language);
+      // "A few more details, then your account is ready" has had its day.
+      await expect(page.getByText(t.intro)).toBeHidden();
     });
   });
 }
