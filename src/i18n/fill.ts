@@ -27,8 +27,12 @@ export interface PluralText {
  * "Ab 3 Jahren".
  */
 export function plural(text: PluralText, count: number, locale: string, name = 'count'): string {
-  const form = new Intl.PluralRules(locale).select(count) === 'one' ? text.one : text.other;
-  return fill(form, { [name]: numberFormat(locale, {}).format(count) });
+  return fill(pluralForm(text, count, locale), { [name]: numberFormat(locale, {}).format(count) });
+}
+
+/** The form of `text` the language uses for `count`, its placeholders not yet filled. */
+export function pluralForm(text: PluralText, count: number, locale: string): string {
+  return new Intl.PluralRules(locale).select(count) === 'one' ? text.one : text.other;
 }
 
 /**

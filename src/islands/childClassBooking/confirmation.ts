@@ -1,7 +1,7 @@
 import { playgroundPath } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
 import { storedKeys } from '../../config/storage.ts';
-import { fill } from '../../i18n/fill.ts';
+import { fill, piecesOf } from '../../i18n/fill.ts';
 import { ageGroupLabel } from '../../lib/childClassBooking/ageGroupLabel.ts';
 import { bookedPlaceFor, paymentDue, type BookedPlace } from '../../lib/childClassBooking/bookedPlace.ts';
 import { firstSessionDate, sessionTimes } from '../../lib/childClassBooking/classWhen.ts';
@@ -64,7 +64,7 @@ function serviceWords(text: string, settings: ConfirmationConfig): Node {
 /** `template`'s `{{placeholders}}` filled with text or nodes, as the element's content. */
 function fillInto(element: HTMLElement, template: string, values: Record<string, string | Node>): void {
   element.replaceChildren(
-    ...template.split(/\{\{(\w+)\}\}/).map((part, index) => (index % 2 === 1 ? (values[part] ?? '') : part)),
+    ...piecesOf(template).map((part, index) => (index % 2 === 1 ? (values[part] ?? '') : part)),
   );
 }
 

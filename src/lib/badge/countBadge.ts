@@ -1,4 +1,4 @@
-import { fill } from '../../i18n/fill.ts';
+import { fill, pluralForm, type PluralText } from '../../i18n/fill.ts';
 
 /**
  * Badge: count (spec §3). A small number beside a link ("3" beside Tickets) with a text
@@ -12,10 +12,7 @@ import { fill } from '../../i18n/fill.ts';
 export const countBadgeMaximum = 99;
 
 /** The text alternative per plural form, each with a `{{count}}` placeholder. */
-export interface CountBadgeTexts {
-  one: string;
-  other: string;
-}
+export type CountBadgeTexts = PluralText;
 
 export interface CountBadgeContent {
   /** What the badge shows. */
@@ -31,9 +28,8 @@ export function countBadgeContent(
   language: string,
 ): CountBadgeContent | null {
   if (typeof count !== 'number' || !Number.isInteger(count) || count <= 0) return null;
-  const form = new Intl.PluralRules(language).select(count) === 'one' ? texts.one : texts.other;
   return {
     shown: count > countBadgeMaximum ? `${countBadgeMaximum}+` : String(count),
-    label: fill(form, { count }),
+    label: fill(pluralForm(texts, count, language), { count }),
   };
 }
