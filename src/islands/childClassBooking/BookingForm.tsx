@@ -86,8 +86,6 @@ export default function BookingForm({
   return (
     <form
       aria-label={texts.heading}
-      // Not `aria-busy`: the alert inside is a live region, and one in a busy region may go unheard.
-      data-busy={state.busy !== null || undefined}
       ref={formRef}
       className="booking-form"
       // Sent by the script; a browser without one posts it, so nothing typed is in an address.

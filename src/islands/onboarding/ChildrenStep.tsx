@@ -79,7 +79,6 @@ export default function ChildrenStep({
         className="onboarding-form"
         noValidate
         aria-labelledby="onboarding-add-child"
-        data-busy={form.busy !== null || undefined}
         onSubmit={(event) => {
           event.preventDefault();
           // The button says why it waits (the alert); Enter sends nothing meanwhile either.

@@ -29,7 +29,6 @@ export default function PhoneStep({
         ref={formRef}
         className="onboarding-form"
         noValidate
-        data-busy={form.busy !== null || undefined}
         onSubmit={(event) => {
           event.preventDefault();
           // The button says why it waits (the alert); Enter sends nothing meanwhile either.

@@ -46,8 +46,6 @@ export default function BuyForm({
       ref={formRef}
       className="shop-form card"
       noValidate
-      // Not `aria-busy`: the alert inside is a live region, and one in a busy region may go unheard.
-      data-busy={busy || undefined}
       aria-labelledby="shop-form-heading"
       data-testid="shop-form"
       onSubmit={(event) => {
