@@ -14,7 +14,8 @@ import { pageTimeoutMs } from '../lib/emailConfirmation/timing.ts';
  * measured: the answer then came after React's download for the consent panel, 0.3 s later
  * in Lighthouse's slow-phone simulation.) The texts come from the page's markup. The way on
  * (`emailConfirmationOnward.ts`) comes with the shell; it learns the answer from the section's
- * `data-answer` and its `answer` event.
+ * `data-answer` and its `answer` event (or `data-held` and `held`, while it looks at a signed-in
+ * parent's account), and gives a verdict back with a `settle` event.
  */
 const page = document.querySelector<HTMLElement>('[data-email-confirmation]');
 
@@ -37,6 +38,17 @@ if (page) {
       part.hidden = part.dataset['view'] !== view;
     return page.querySelector<HTMLElement>(`[data-view=${view}] h1`)!;
   };
+  const settle = (outcome: string) => {
+    delete page.dataset['held'];
+    const view = outcome === 'confirmed' || outcome === 'alreadyConfirmed' ? outcome : 'failed';
+    // Focus goes to the new heading, so a screen reader reads the result.
+    show(view).focus();
+    retry.hidden = !page.dataset['retryable']!.split(' ').includes(outcome);
+    // Filled once shown, so the notice's alert is read out again after "try again".
+    outcomeText.textContent = view === 'failed' ? texts[outcome]! : '';
+    page.dataset['answer'] = outcome;
+    page.dispatchEvent(new Event('answer'));
+  };
   const run = async () => {
     show('loading');
     outcomeText.textContent = '';
@@ -44,14 +56,21 @@ if (page) {
     const answer = await confirmFromQuery(location.search, post, confirmed);
     // An outcome the page has no text for (not our Function answering) reads as a server error.
     const outcome = answer === 'confirmed' || answer in texts ? answer : 'serverError';
-    // Focus goes to the new heading, so a screen reader reads the result.
-    show(outcome === 'confirmed' ? 'confirmed' : 'failed').focus();
-    retry.hidden = !page.dataset['retryable']!.split(' ').includes(outcome);
-    // Filled once shown, so the notice's alert is read out again after "try again".
-    if (outcome !== 'confirmed') outcomeText.textContent = texts[outcome]!;
-    page.dataset['answer'] = outcome;
-    page.dispatchEvent(new Event('answer'));
+    // A used or broken link in a tab that keeps a signed-in parent: the way on looks at their
+    // account first (a confirmed address is no error to them) and settles the page; the
+    // loading view stays meanwhile, and the link's notice comes after the page's time-out at most.
+    const session = document.documentElement.dataset['session'];
+    const signedIn = session === 'pending' || session === 'signedIn';
+    if (signedIn && page.dataset['newLink']!.split(' ').includes(outcome)) {
+      page.dataset['held'] = outcome;
+      page.dispatchEvent(new Event('held'));
+      setTimeout(() => page.dataset['held'] === outcome && settle(outcome), pageTimeoutMs);
+      return;
+    }
+    settle(outcome);
   };
+  // The way on's verdict: "alreadyConfirmed", or the held outcome after all.
+  page.addEventListener('settle', (event) => settle((event as CustomEvent<string>).detail));
   retry.addEventListener('click', () => void run());
   void run();
 }

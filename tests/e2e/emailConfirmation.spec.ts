@@ -9,7 +9,9 @@ import { emailConfirmationFunctionPath } from '../../src/lib/emailConfirmation/o
 import { layoutShiftOf, recordLayoutShift } from '../support/layoutShift.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './support/axe.ts';
+import { openSignedIn } from './support/account.ts';
 import { withAnsweredConsent } from './support/consent.ts';
+import { signInAtIdentity } from './support/standIns.ts';
 import { faultOnConfirm, isConfirmed, newLink, registerAndReadLink } from './support/emailConfirmation.ts';
 
 /**
@@ -180,6 +182,88 @@ test.describe('failures', () => {
     await page.goto(link);
     await expect(notice(page)).toHaveText(messages.sv.emailConfirmation.outcome.serverError);
     await expect(page.getByRole('button', { name: messages.sv.emailConfirmation.tryAgain })).toBeVisible();
+  });
+});
+
+/**
+ * A spent link opened by a parent who is signed in (spec §2's hand-off): whether their address
+ * is confirmed is theirs to know (User/Me's `emailconfirmed`), so a used link is no error to
+ * them. Opened in the tab they signed in with, the page waits for their account before it
+ * says anything; opened from the mail in a new tab, it signs in silently first, then says so.
+ */
+test.describe('a spent link, signed in', () => {
+  test.use({
+    allowedConsoleError: /Failed to load resource: the server responded with a status of (410|422)/,
+  });
+  const t = messages.sv.emailConfirmation;
+  const account = externalDestinations(endpointsFor('development', 'se'), 'sv').profile;
+
+  /** Whether the failed view (its error and its form) was shown at any moment. */
+  async function recordFailedView(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const failed = document.querySelector<HTMLElement>('[data-view=failed]');
+        if (!failed || failed.hidden) return;
+        // Once: the mark is a change the observer would see again.
+        observer.disconnect();
+        document.documentElement.dataset['failedShown'] = '';
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    });
+  }
+
+  async function expectAlreadyConfirmed(page: Page, email: string): Promise<void> {
+    await expect(page.getByRole('heading', { level: 1, name: t.alreadyConfirmedHeading })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('link', { name: t.toAccount })).toHaveAttribute('href', account);
+    await expect(notice(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: t.failedHeading })).toBeHidden();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t.tryAgain })).toBeHidden();
+  }
+
+  test('sv: in the tab they signed in with, it says the address is already confirmed, and never shows the error', async ({
+    page: first,
+    context,
+  }) => {
+    const { email, link } = await registerAndReadLink('se', 'sv');
+    await first.goto(link);
+    await expect(first.getByRole('heading', { name: t.confirmedHeading })).toBeVisible();
+    // Another tab, signed in, opens the link again (the first tab remembers it confirmed it).
+    const page = await context.newPage();
+    await openSignedIn(page, `${host('sv')}${pagePath('onboarding', 'sv')}`, email);
+    await recordFailedView(page);
+    await page.goto(link);
+    await expectAlreadyConfirmed(page, email);
+    await expect(page.locator('html')).not.toHaveAttribute('data-failed-shown');
+  });
+
+  test('sv: in a new tab from the mail, it says so once the silent sign-in has found them', async ({
+    page: first,
+    context,
+  }) => {
+    const { email, link } = await registerAndReadLink('se', 'sv');
+    await first.goto(link);
+    await expect(first.getByRole('heading', { name: t.confirmedHeading })).toBeVisible();
+    await signInAtIdentity(context, email);
+    const page = await context.newPage();
+    await page.goto(link);
+    await expectAlreadyConfirmed(page, email);
+  });
+
+  test('sv: a parent whose address is not confirmed yet still gets the notice and a new link', async ({
+    page,
+  }) => {
+    const { email, userId } = await registerAndReadLink('se', 'sv');
+    await openSignedIn(page, `${host('sv')}${pagePath('onboarding', 'sv')}`, email);
+    // A well-formed code that is not this account's: the identity service answers "invalid code".
+    await page.goto(`${host('sv')}${ownPath('sv')}?${new URLSearchParams({ userId, code: 'A'.repeat(32) })}`);
+    await expect(notice(page)).toHaveText(t.outcome.invalidCode);
+    await expect(page.getByRole('heading', { name: t.failedHeading })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: t.resend.email })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.alreadyConfirmedHeading })).toBeHidden();
   });
 });
 

@@ -4,7 +4,7 @@ import { PassClient } from '../../lib/api/passClient.ts';
 import { SerialTicketClient } from '../../lib/api/serialTicketClient.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
 import type { ShopAccountApi, ShopMode } from '../../stores/articleCheckout.ts';
-import { signedInHttp } from './signedInHttp.ts';
+import { signedInHttp } from '../signedInHttp.ts';
 
 /**
  * The signed-in parent's shop calls (bearer token, kept fresh: signedInHttp.ts): a pass's

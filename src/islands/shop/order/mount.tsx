@@ -21,7 +21,7 @@ import { articleClient } from '../clients.ts';
 import OrderPage from '../OrderPage.tsx';
 import type { OrderPageConfig } from '../config.ts';
 import OrderSignIn from '../OrderSignIn.tsx';
-import { signedInHttp } from '../signedInHttp.ts';
+import { signedInHttp } from '../../signedInHttp.ts';
 
 /** The order followed, or, once the service refused the token even renewed, the way to sign in again. */
 function FollowedOrder(props: {
