@@ -48,8 +48,9 @@ export type Messages = ReturnType<typeof compose>;
  * check in every form that makes it, whatever the form calls its key.
  */
 function withFieldChecks(language: Language, forms: Sections) {
-  const { emailRequired, emailInvalid, phoneInvalid, birthdateInvalid } = fieldChecks[language];
+  const { emailRequired, emailInvalid, birthdateInvalid, ...phoneChecks } = fieldChecks[language];
   const email = { emailRequired, emailInvalid };
+  const { phoneInvalid, phoneTooShort, phoneTooLong, phoneNotForCountry } = phoneChecks;
   const { childClassBooking, emailConfirmation, onboarding, register, signIn } = forms;
   return {
     childClassBooking: {
@@ -57,17 +58,23 @@ function withFieldChecks(language: Language, forms: Sections) {
       problems: {
         ...childClassBooking.problems,
         ...email,
-        phoneInvalid,
+        ...phoneChecks,
         childBirthdateInvalid: birthdateInvalid,
       },
     },
     emailConfirmation: { ...emailConfirmation, resend: { ...emailConfirmation.resend, ...email } },
     onboarding: {
       ...onboarding,
-      phone: { ...onboarding.phone, invalid: phoneInvalid },
+      phone: {
+        ...onboarding.phone,
+        invalid: phoneInvalid,
+        tooShort: phoneTooShort,
+        tooLong: phoneTooLong,
+        notForCountry: phoneNotForCountry,
+      },
       children: { ...onboarding.children, birthdateInvalid },
     },
-    register: { ...register, problems: { ...register.problems, ...email } },
+    register: { ...register, problems: { ...register.problems, ...email, ...phoneChecks } },
     signIn: { ...signIn, problems: { ...signIn.problems, ...email } },
   };
 }

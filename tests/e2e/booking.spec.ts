@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { CountryCode } from '../../src/config/countries.ts';
+import { countries, type CountryCode } from '../../src/config/countries.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
 import type { Language } from '../../src/config/languages.ts';
 import { pagePath, playgroundPath } from '../../src/config/routes.ts';
@@ -538,7 +538,7 @@ test.describe('booking a class', () => {
         [t.parent.firstName, 'Aino'],
         [t.parent.lastName, 'Laine'],
         [t.parent.email, 'aino.laine@example.com'],
-        [t.parent.phone, code === 'se' ? '070-765 43 21' : '40 123 4567'],
+        [t.parent.phone, code === 'se' ? '070-765 43 21' : countries[code].mobileExample],
         [t.child.firstName, 'Eeli'],
         [t.child.lastName, 'Laine'],
         [t.child.birthdate, bornYearsBefore(trial, 5)],

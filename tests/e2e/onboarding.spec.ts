@@ -211,6 +211,10 @@ test.describe('onboarding', () => {
     await expect(page.getByText(sv.phone.required)).toBeVisible();
     await addPhone(page, sv, '+46 70 abc');
     await expect(page.getByText(sv.phone.invalid)).toBeVisible();
+    // "12" is too short, which is what the parent is told (not that it has the wrong characters).
+    await addPhone(page, sv, '12');
+    await expect(page.getByText(sv.phone.tooShort)).toBeVisible();
+    await expect(page.getByText(sv.phone.invalid)).toBeHidden();
   });
 
   test('sends a signed-out visitor to our sign-in page with the intent and origin of the query', async ({
@@ -360,7 +364,7 @@ for (const { language, code } of scans) {
     await expect(page.getByText(t.phone.required)).toBeVisible();
     expect(await violations(page), 'AddPhone with an error').toEqual([]);
 
-    await addPhone(page, t, '40 123 4567');
+    await addPhone(page, t, countries[code].mobileExample);
     await expect(currentStep(page)).toHaveAttribute('data-step', 'AddChildren');
     await addChild(page, t, 'Mia', '2020-02-29');
     await expect(page.getByTestId('children')).toContainText('Mia');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { CountryCode } from '../../src/config/countries.ts';
+import { countries, type CountryCode } from '../../src/config/countries.ts';
 import type { Language } from '../../src/config/languages.ts';
 import { pagePath } from '../../src/config/routes.ts';
 import { localeTag } from '../../src/config/localeTag.ts';
@@ -96,9 +96,7 @@ for (const place of places) {
         await register.firstName.fill('Lena');
         await register.lastName.fill('Berg');
         await register.email.fill(`lena.${randomUUID().slice(0, 8)}@beispiel.invalid`);
-        await register.phone.fill(
-          country === 'se' ? '070 123 45 67' : country === 'de' ? '151 2345 6789' : '40 123 4567',
-        );
+        await register.phone.fill(countries[country].mobileExample);
         await register.password.fill('Sommar-2026-lekland!');
         await register.submit.click();
         await expect(register.form.locator('[aria-invalid="true"], [role="alert"]').first()).toBeVisible({

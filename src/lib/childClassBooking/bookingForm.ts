@@ -61,6 +61,9 @@ export type BookingProblem =
   | 'emailInvalid'
   | 'phoneRequired'
   | 'phoneInvalid'
+  | 'phoneTooShort'
+  | 'phoneTooLong'
+  | 'phoneNotForCountry'
   | 'childFirstNameRequired'
   | 'childLastNameRequired'
   | 'childBirthdateRequired'
@@ -101,7 +104,13 @@ export interface BookingContext {
 }
 
 const emailProblems = { required: 'emailRequired', invalid: 'emailInvalid' } as const;
-const phoneProblems = { required: 'phoneRequired', invalid: 'phoneInvalid' } as const;
+const phoneProblems = {
+  required: 'phoneRequired',
+  invalid: 'phoneInvalid',
+  tooShort: 'phoneTooShort',
+  tooLong: 'phoneTooLong',
+  notForCountry: 'phoneNotForCountry',
+} as const;
 const birthdateProblems = {
   required: 'childBirthdateRequired',
   invalid: 'childBirthdateInvalid',
@@ -120,7 +129,7 @@ export function checkBooking(values: BookingValues, context: BookingContext): Bo
   if (values.parentLastName.trim() === '') problems.parentLastName = client('parentLastNameRequired');
   const email = checkEmail(values.email);
   if (email) problems.email = client(emailProblems[email]);
-  const phone = checkPhone(values.phone);
+  const phone = checkPhone(values.phone, values.phoneCountryCode);
   if (phone) problems.phone = client(phoneProblems[phone]);
   if (checkRequired(values.childFirstName)) problems.childFirstName = client('childFirstNameRequired');
   if (checkRequired(values.childLastName)) problems.childLastName = client('childLastNameRequired');

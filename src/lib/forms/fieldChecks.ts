@@ -1,6 +1,8 @@
+import { mobileNumberPlanOf } from '../../config/mobileNumbers.ts';
+
 /**
  * The checks every form makes before it sends (sign-in, registration, onboarding, booking): one
- * notion of a usable e-mail address, phone number and name in the product (a child's birthdate:
+ * notion of a usable e-mail address, mobile number and name in the product (a child's birthdate:
  * birthdateCheck.ts, apart because it needs the calendar, which the sign-in pages do not). Each gives
  * what is wrong in the same few words; a form turns them into texts, those every form words
  * alike from i18n/messages/fieldChecks/ (an address, a phone number, a date), the rest its own.
@@ -30,12 +32,26 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
-/** A mobile number without its calling code: 6 to 14 digits, with the separators people write. */
-export function checkPhone(value: string): FieldCheck | undefined {
+/** What can be wrong with a mobile number, beyond the checks every field has. */
+export type PhoneCheck = FieldCheck | 'tooShort' | 'tooLong' | 'notForCountry';
+
+/**
+ * A mobile number without its calling code, with the separators people write, as the chosen
+ * calling code's country writes its mobile numbers (config/mobileNumbers.ts), the home trunk 0
+ * allowed (070…, as parents write it). Each problem has its own words: "12" is too short, not a
+ * matter of characters. A calling code without a plan gets the loose check, 6 to 14 digits.
+ */
+export function checkPhone(value: string, callingCode: string): PhoneCheck | undefined {
   const phone = value.trim();
   if (phone === '') return 'required';
-  const digits = phoneDigits(phone).length;
-  return phoneCharacters.test(phone) && digits >= 6 && digits <= 14 ? undefined : 'invalid';
+  if (!phoneCharacters.test(phone)) return 'invalid';
+  const digits = phoneDigits(phone);
+  const plan = mobileNumberPlanOf(callingCode);
+  const national = plan?.trunkPrefix && digits.startsWith(plan.trunkPrefix) ? digits.slice(1) : digits;
+  const { min, max } = plan?.length ?? { min: 6, max: 14 };
+  if (national.length < min) return 'tooShort';
+  if (national.length > max) return 'tooLong';
+  return !plan || plan.begins.test(national) ? undefined : 'notForCountry';
 }
 
 /** A name must be there; anything a person writes is a name. */

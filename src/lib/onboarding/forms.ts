@@ -25,13 +25,22 @@ export interface ChildValues {
 export type OnboardingProblem =
   | 'phone.required'
   | 'phone.invalid'
+  | 'phone.tooShort'
+  | 'phone.tooLong'
+  | 'phone.notForCountry'
   | 'children.firstNameRequired'
   | 'children.lastNameRequired'
   | 'children.birthdateRequired'
   | 'children.birthdateInvalid'
   | 'children.birthdateFuture';
 
-const phoneProblems = { required: 'phone.required', invalid: 'phone.invalid' } as const;
+const phoneProblems = {
+  required: 'phone.required',
+  invalid: 'phone.invalid',
+  tooShort: 'phone.tooShort',
+  tooLong: 'phone.tooLong',
+  notForCountry: 'phone.notForCountry',
+} as const;
 const birthdateProblems = {
   required: 'children.birthdateRequired',
   invalid: 'children.birthdateInvalid',
@@ -40,7 +49,7 @@ const birthdateProblems = {
 
 /** The phone form: its number (lib/forms/fieldChecks.ts checks it), in onboarding's words. */
 export function checkPhoneForm(values: PhoneValues): ProblemsByField<PhoneValues, OnboardingProblem> {
-  const check = checkPhone(values.phone);
+  const check = checkPhone(values.phone, values.countrycode);
   return check ? { phone: { kind: 'client', key: phoneProblems[check] } } : {};
 }
 

@@ -54,6 +54,9 @@ export type RegistrationProblem =
   | 'emailRequired'
   | 'emailInvalid'
   | 'phoneInvalid'
+  | 'phoneTooShort'
+  | 'phoneTooLong'
+  | 'phoneNotForCountry'
   | 'playcentreRequired'
   | 'passwordRequired'
   | 'passwordRules';
@@ -78,6 +81,13 @@ export function emptyRegistration(callingCode: string): RegistrationValues {
 
 const client = (key: RegistrationProblem): RegistrationFieldProblem => ({ kind: 'client', key });
 
+const phoneProblems = {
+  invalid: 'phoneInvalid',
+  tooShort: 'phoneTooShort',
+  tooLong: 'phoneTooLong',
+  notForCountry: 'phoneNotForCountry',
+} as const;
+
 /**
  * The problems found before sending. With the server's password rules known, a password that
  * misses one is stopped here (the checklist under the field says which); without them the
@@ -92,7 +102,9 @@ export function checkRegistration(
   if (values.lastName.trim() === '') problems.lastName = client('lastNameRequired');
   const email = emailProblem(values.email);
   if (email === 'emailRequired' || email === 'emailInvalid') problems.email = client(email);
-  if (values.phone.trim() !== '' && checkPhone(values.phone)) problems.phone = client('phoneInvalid');
+  // Optional: only a number that is there is checked.
+  const phone = values.phone.trim() === '' ? undefined : checkPhone(values.phone, values.callingCode);
+  if (phone && phone !== 'required') problems.phone = client(phoneProblems[phone]);
   if (values.playcentre === '') problems.playcentre = client('playcentreRequired');
   const password = newPasswordProblem(rules, values.password);
   if (password) problems.password = client(password === 'required' ? 'passwordRequired' : 'passwordRules');

@@ -49,6 +49,13 @@ describe(checkBooking, () => {
     [{ email: 'johanna.example.com' }, { email: { kind: 'client', key: 'emailInvalid' } }],
     [{ email: 'johanna@example' }, { email: { kind: 'client', key: 'emailInvalid' } }],
     [{ phone: '+46 70 765' }, { phone: { kind: 'client', key: 'phoneInvalid' } }],
+    [{ phone: '70 765' }, { phone: { kind: 'client', key: 'phoneTooShort' } }],
+    [{ phone: '46 70 765 43 21' }, { phone: { kind: 'client', key: 'phoneTooLong' } }],
+    [{ phone: '912 34 567', phoneCountryCode: '+45' }, {}],
+    [
+      { phone: '012 34 567', phoneCountryCode: '+45' },
+      { phone: { kind: 'client', key: 'phoneNotForCountry' } },
+    ],
     [{ childBirthdate: '2018-02-30' }, { childBirthdate: { kind: 'client', key: 'childBirthdateInvalid' } }],
     [{ childBirthdate: '2026-11-24' }, { childBirthdate: { kind: 'client', key: 'childBirthdateFuture' } }],
     [{ childBirthdate: '2022-01-19' }, { childBirthdate: { kind: 'client', key: 'tooYoung' } }],

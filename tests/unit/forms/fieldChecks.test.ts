@@ -36,18 +36,45 @@ describe('fieldChecks', () => {
   });
 
   describe(checkPhone, () => {
-    it.each(['070-123 45 67', '(0)30 1234 567', '412 34 567'])('should accept %j', (phone) => {
-      expect(checkPhone(phone)).toBeUndefined();
+    it.each([
+      ['070-123 45 67', '+46'],
+      ['70 123 45 67', '+46'],
+      ['(0)170 123 4567', '+49'],
+      ['0151 2345 6789', '+49'],
+      ['412 34 567', '+47'],
+      ['20 12 34 56', '+45'],
+      ['040 123 4567', '+358'],
+      ['50 123 45', '+358'],
+    ])('should accept %j after %s', (phone, callingCode) => {
+      expect(checkPhone(phone, callingCode)).toBeUndefined();
     });
 
     it.each([
-      ['', 'required'],
-      ['+46 70 123 45 67', 'invalid'],
-      ['12345', 'invalid'],
-      ['123456789012345', 'invalid'],
-      ['070-ABC', 'invalid'],
-    ])('should refuse %j as %s', (phone, check) => {
-      expect(checkPhone(phone)).toBe(check);
+      ['', '+46', 'required'],
+      ['+46 70 123 45 67', '+46', 'invalid'],
+      ['070-ABC', '+46', 'invalid'],
+      // What parents were told was a matter of characters: too short, in their own words.
+      ['12', '+46', 'tooShort'],
+      ['070 123 45 6', '+46', 'tooShort'],
+      ['412 34 56', '+47', 'tooShort'],
+      // The calling code typed in as well.
+      ['46 70 123 45 67', '+46', 'tooLong'],
+      ['0046 70 123 45 67', '+46', 'tooLong'],
+      ['0151 2345 67890', '+49', 'tooLong'],
+      // Numbers of the right length that the country never gives a mobile phone.
+      ['08 123 456 78', '+46', 'notForCountry'],
+      ['212 34 567', '+47', 'notForCountry'],
+      ['012 34 567', '+47', 'notForCountry'],
+      ['030 1234 5678', '+49', 'notForCountry'],
+      ['09 123 4567', '+358', 'notForCountry'],
+    ])('should refuse %j after %s as %s', (phone, callingCode, check) => {
+      expect(checkPhone(phone, callingCode)).toBe(check);
+    });
+
+    it('should judge a calling code it has no plan for by its length alone', () => {
+      expect(checkPhone('20 1234 5678', '+44')).toBeUndefined();
+      expect(checkPhone('12345', '+44')).toBe('tooShort');
+      expect(checkPhone('123456789012345', '+44')).toBe('tooLong');
     });
 
     it('should keep only the digits for the server', () => {

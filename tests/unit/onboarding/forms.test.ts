@@ -14,14 +14,17 @@ describe('checkPhoneForm', () => {
     });
   });
 
-  it.each(['70 123 45 67', '070-123 45 67', '(0)70 123.45.67', '912 34 567', '123456'])(
-    'should accept %s',
-    (phone) => {
-      expect(checkPhoneForm({ countrycode: '+46', phone })).toEqual({});
-    },
-  );
+  it.each([
+    ['+46', '70 123 45 67'],
+    ['+46', '070-123 45 67'],
+    ['+46', '(0)70 123.45.67'],
+    ['+47', '912 34 567'],
+    ['+49', '0151 2345 6789'],
+  ])('should accept %s %s', (countrycode, phone) => {
+    expect(checkPhoneForm({ countrycode, phone })).toEqual({});
+  });
 
-  it.each(['+46 70 123 45 67', '70 abc', '12345', '123456789012345', '70/123', '٠٧٠١٢٣٤٥٦٧'])(
+  it.each(['+46 70 123 45 67', '70 abc', '70/123', '٠٧٠١٢٣٤٥٦٧'])(
     'should refuse %s as not a number',
     (phone) => {
       expect(checkPhoneForm({ countrycode: '+46', phone })).toEqual({
@@ -29,6 +32,17 @@ describe('checkPhoneForm', () => {
       });
     },
   );
+
+  it.each([
+    ['12', '+46', 'phone.tooShort'],
+    ['912 34 567', '+46', 'phone.tooShort'],
+    ['46 70 123 45 67', '+46', 'phone.tooLong'],
+    ['08 123 456 78', '+46', 'phone.notForCountry'],
+    ['70 123 45 67', '+47', 'phone.tooLong'],
+    ['212 34 567', '+47', 'phone.notForCountry'],
+  ])('should name what is wrong with %s after %s: %s', (phone, countrycode, key) => {
+    expect(checkPhoneForm({ countrycode, phone })).toEqual({ phone: { kind: 'client', key } });
+  });
 });
 
 describe('checkChild', () => {

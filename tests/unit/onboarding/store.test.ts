@@ -103,6 +103,18 @@ describe('createOnboarding', () => {
     expect(onboarding.$state.get().phone.problems).toEqual({});
   });
 
+  it('should say a number is too short, not that it has the wrong characters ("12")', async () => {
+    const { api } = fakeApi();
+    const { onboarding } = flow(api);
+    await onboarding.load();
+    onboarding.setPhone('phone', '12');
+    await onboarding.savePhone();
+    expect(api.updateProfile).not.toHaveBeenCalled();
+    expect(onboarding.$state.get().phone.problems).toEqual({
+      phone: { kind: 'client', key: 'phone.tooShort' },
+    });
+  });
+
   it.each([
     // No reply shows errors.network: onboarding has no words of its own for it (FormAlert).
     ['a network failure', new NetworkError('down'), { kind: 'unavailable' }],

@@ -40,7 +40,8 @@ describe(checkRegistration, () => {
       { email: 'saga@example' },
       { email: { kind: 'client', key: 'emailInvalid' } },
     ],
-    ['a number too short', { phone: '12 34' }, { phone: { kind: 'client', key: 'phoneInvalid' } }],
+    ['a number too short', { phone: '12 34' }, { phone: { kind: 'client', key: 'phoneTooShort' } }],
+    ['a landline', { phone: '08 123 456 78' }, { phone: { kind: 'client', key: 'phoneNotForCountry' } }],
     ['a number with letters', { phone: '070 CALL ME' }, { phone: { kind: 'client', key: 'phoneInvalid' } }],
     [
       'a password with Ö as its only capital',
