@@ -13,6 +13,7 @@ const config: KnipConfig = {
     'functions/**/*.ts!',
     'scripts/*.ts!',
     'tests/bench/*.ts',
+    'tests/gallery/*.ts',
     'tests/stand-ins/*.ts',
     // Bundled by tests/e2e/sharedPieces.spec.ts with esbuild, by path.
     'tests/e2e/support/sharedPiecesHarness.ts',

@@ -9,7 +9,7 @@ import {
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
 
 /** The stored entry of a choice made now, as the page's versioned storage writes it. */
-function storedEntry(choice: ConsentChoice): string {
+export function storedEntry(choice: ConsentChoice): string {
   const entries = new Map<string, string>();
   const backend = {
     get length() {
