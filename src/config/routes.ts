@@ -169,6 +169,23 @@ export const pageRoutes = {
     indexable: true,
   },
   /**
+   * Every play centre of the country, by region, to find one: the play centres' folder itself
+   * (`/profile/{lang}/{slug}`), so its slugs are `playground`'s, written out as every page's are
+   * (the build keeps each country's languages of these literals; a test holds the two alike).
+   */
+  playgroundFinder: {
+    slugs: {
+      sv: 'lekland',
+      en: 'play-centres',
+      da: 'legeland',
+      nb: 'lekeland',
+      fi: 'leikkimaat',
+      de: 'spielparks',
+    },
+    style: { topBar: 'Grass', footer: true },
+    indexable: true,
+  },
+  /**
    * Booking a place in one age group of a class at a play centre:
    * `/profile/{lang}/{play-centre folder}/{playgroundSlug}/{slug}/{ageGroupId}`.
    */
@@ -245,8 +262,9 @@ export function canonicalPagePath(page: PageId, language: Language): string {
 }
 
 /**
- * Pages whose slug is a folder with one page per item below it (`{folder}/{itemSlug}`); the
- * folder itself is no page and answers 404.
+ * Pages whose slug is a folder with one page per item below it (`{folder}/{itemSlug}`). The
+ * folder itself is no page and answers 404, but for the play centres' folder, which is the
+ * finder (`playgroundFinder`).
  */
 export const folderPages: readonly PageId[] = ['playground', 'shopOrder', 'shopRedeem'];
 

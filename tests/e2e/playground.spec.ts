@@ -121,13 +121,13 @@ test.describe('unknown addresses', () => {
     await expect(page.getByTestId('playground-not-found')).toBeVisible();
   });
 
-  test('the folder alone and deeper paths answer 404 at the edge', async ({ page }) => {
+  test('a mistyped address answers 404, and its page leads to every play centre', async ({ page }) => {
     const { host } = countryLanguagePairs.find((pair) => pair.code === 'se')!;
-    for (const path of [pagePath('playground', 'sv'), `${playgroundPath('sv', 'barkarby')}/more`]) {
-      const response = await page.goto(`${host}${path}`);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.notFound.heading);
-    }
+    const response = await page.goto(`${host}${playgroundPath('sv', 'barkarby')}/more`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.notFound.heading);
+    await page.getByRole('link', { name: messages.sv.playground.finder.all }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.playground.finder.heading);
   });
 });
 
@@ -256,5 +256,49 @@ test.describe('recently visited play centres', () => {
     await expect(sidebar.getByRole('link').first()).toBeVisible();
     await expect(sidebar.getByTestId('recently-visited')).toHaveCount(0);
     await expect(sidebar.getByText(t.playground.recentlyVisited)).toHaveCount(0);
+  });
+});
+
+test.describe('the play-centre finder', () => {
+  test('se/sv: filters by name or town as the parent types, says how many, and passes axe', async ({
+    page,
+    context,
+  }) => {
+    await withAnsweredConsent(context);
+    const t = messages.sv.playground.finder;
+    const host = endpointsFor('development', 'se').host;
+    await page.goto(`${host}${pagePath('playgroundFinder', 'sv')}`);
+    const entries = page.locator('[data-finder-entry]');
+    const all = await entries.count();
+    expect(all).toBeGreaterThan(2);
+    const search = page.getByRole('searchbox', { name: t.filterLabel });
+    await expect(search).toBeVisible();
+    // Without its accents, as a parent types on a phone; the town counts as much as the name.
+    await search.fill('malmo');
+    await expect(entries.filter({ visible: true })).toHaveCount(1);
+    await expect(entries.filter({ visible: true })).toContainText('Malmö');
+    await expect(page.getByRole('status').filter({ hasText: '1 lekland' })).toBeVisible();
+    await search.fill('jarfalla');
+    await expect(entries.filter({ visible: true })).toContainText('Barkarby');
+    await search.fill('ingenstans');
+    await expect(entries.filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByText(t.none)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
+    await search.fill('');
+    await expect(entries.filter({ visible: true })).toHaveCount(all);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    // No call to any service while filtering: the list is the page's.
+  });
+
+  test('se/sv: the play centre page and the menu lead to it', async ({ page, context }) => {
+    await withAnsweredConsent(context);
+    const host = endpointsFor('development', 'se').host;
+    const t = messages.sv.playground.finder;
+    await page.goto(`${host}${playgroundPath('sv', featuredPlaygroundSlug('se'))}`);
+    const finder = pagePath('playgroundFinder', 'sv');
+    await expect(page.getByRole('main').getByRole('link', { name: t.all })).toHaveAttribute('href', finder);
+    // The menu is closed: its link is there all the same.
+    await expect(page.locator(`#sidebar a[href="${finder}"]`)).toHaveText(t.all);
   });
 });

@@ -36,10 +36,12 @@ describe('playground addresses on wrangler pages dev', () => {
   );
 
   it.each(pairs)(
-    '%s/%s: the folder alone and deeper paths answer 404 with the not-found page',
+    '%s/%s: deeper paths answer 404 with the not-found page (the folder alone is the finder)',
     async (code, language) => {
-      const folder = pagePath('playground', language);
-      for (const path of [folder, `${folder}/`, `${playgroundPath(language, 'barkarby')}/more`]) {
+      for (const path of [
+        `${playgroundPath(language, 'barkarby')}/more`,
+        `${playgroundPath(language, 'x')}/a/b`,
+      ]) {
         const response = await get(code, path);
         expect(response.status, path).toBe(404);
         expect(await response.text(), path).toContain(

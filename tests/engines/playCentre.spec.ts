@@ -107,3 +107,29 @@ test.describe('a play centre', () => {
     await expectNoErrorNotice(tab);
   });
 });
+
+test.describe('the play-centre finder', () => {
+  test('filters the list by name or town as the parent types', async ({ tab }) => {
+    const place = placeOf(tab.engine);
+    const t = messages[place.language].playground.finder;
+    await visit(tab, `${siteHost(place)}${pagePath('playgroundFinder', place.language)}`);
+    await answerConsent(tab, place.language);
+    const shown = () =>
+      [...document.querySelectorAll<HTMLElement>('[data-finder-entry]')]
+        .filter((entry) => entry.getClientRects().length > 0)
+        .map((entry) => entry.querySelector('a')!.textContent!.trim());
+    const all = await tab.run(shown);
+    expect(all.length).toBeGreaterThan(2);
+    await typeInto(tab, '[data-finder]', t.filterLabel, place.country === 'se' ? 'malmo' : 'koln');
+    await until(
+      tab,
+      'one play centre left',
+      1,
+      () =>
+        [...document.querySelectorAll<HTMLElement>('[data-finder-entry]')].filter(
+          (entry) => entry.getClientRects().length > 0,
+        ).length,
+    );
+    expect((await tab.run(shown))[0]).toMatch(place.country === 'se' ? /Malmö/ : /Köln/);
+  });
+});

@@ -1,15 +1,12 @@
 import { useStore } from '../useStore.ts';
-import { childClassBookingPath } from '../../config/routes.ts';
+import { childClassBookingPath, pagePath } from '../../config/routes.ts';
 import type { Language } from '../../config/languages.ts';
 import type { ChildClass } from '../../lib/api/types/childClass.ts';
 import type { Playground } from '../../lib/api/types/location.ts';
 import type { SiteNotice } from '../../lib/api/types/notice.ts';
 import { ageGroupLabel } from '../../lib/childClassBooking/ageGroupLabel.ts';
-import { clockRange, clockTime, dayLabel, longDate } from '../../lib/dates/localFormats.ts';
-import type { ZoneOffsets } from '../../lib/dates/zoneOffsets.ts';
+import { clockTime, dayLabel, longDate } from '../../lib/dates/localFormats.ts';
 import type { OpeningWeekDay } from '../../lib/playground/openingWeek.ts';
-import { dayAndNext, openNowAt, openNowWindows, type OpenNowLine } from '../../lib/playground/openNow.ts';
-import { shownLineAttribute } from '../../lib/playground/openNowLine.ts';
 import { playgroundPictures } from '../../lib/playground/pictures.ts';
 import type { BuiltPlayground } from '../../lib/playground/prerender.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
@@ -18,15 +15,13 @@ import { shownPlayground, type PartSource } from '../../lib/playground/shownStat
 import { site } from '../../config/site.ts';
 import type { Loadable } from '../../lib/loading/loadable.ts';
 import { $playground } from '../../stores/playground.ts';
-import type en from '../../i18n/messages/playground/en.json';
 import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
 import { fill } from '../../i18n/fill.ts';
 import PriceText from './PriceText.tsx';
 import ShopShelf, { type ShelfTexts } from './ShopShelf.tsx';
-import { useZoneTime } from './useZoneTime.ts';
+import Today from './Today.tsx';
+import type { PlaygroundTexts } from './texts.ts';
 import { nameLang, serviceLang } from '../serviceLanguage.ts';
-
-export type PlaygroundTexts = typeof en;
 
 interface Props {
   texts: PlaygroundTexts;
@@ -83,6 +78,10 @@ export default function PlaygroundPage({
   return (
     <article className="playground" data-testid="playground" data-built-at={builtAt ?? undefined}>
       <header className="playground__header">
+        {/* The way to the country's other play centres, above the one shown. */}
+        <p className="playground__all">
+          <a href={pagePath('playgroundFinder', language)}>{texts.finder.all}</a>
+        </p>
         <h1 lang={nameLang(playground, language)}>{name}</h1>
         <Today part={state.hours} texts={texts} locale={locale} zone={built?.zone} />
         <Contact playground={playground} name={name} texts={texts} />
@@ -116,86 +115,6 @@ export default function PlaygroundPage({
       <Pictures playground={playground} name={name} texts={texts} />
     </article>
   );
-}
-
-/**
- * The top line, up front because it is what most parents came to see: what is true at the
- * play centre's clock now ("open until 19:00", "closed now · opens tomorrow at 10:00"). Every
- * line of the day is written, stacked in one place (lib/playground/openNowLine.ts), so the
- * line changes on the minute without moving the page; before the clock is read (the build,
- * the first render, no scripts) the day's hours show, which are true all day.
- */
-function Today({
-  part,
-  texts,
-  locale,
-  zone,
-}: {
-  part: Loadable<OpeningWeekDay[]>;
-  texts: PlaygroundTexts;
-  locale: string;
-  zone: ZoneOffsets | undefined;
-}) {
-  const now = useZoneTime(site.country.timeZone, zone);
-  const week = part.status === 'ready' ? part.value : [];
-  const today = week.find((day) => day.isToday);
-  const date = now?.date ?? today?.date;
-  const windows = date ? openNowWindows(...dayAndNext(week, date)) : [];
-  const current = now && openNowAt(week, now);
-  const hours =
-    today?.state === 'open'
-      ? fill(texts.openToday, {
-          hours: today.spans.map((span) => clockRange(span.from, span.to, locale)).join(', '),
-        })
-      : today?.state === 'closed'
-        ? texts.closedToday
-        : texts.todayUnknown;
-  const shown = (on: boolean) => (on ? { [shownLineAttribute]: '' } : {});
-  return (
-    <p className="playground__open-today" data-open-day={date} data-testid="open-today">
-      <span className="playground__open-line" {...shown(!current)}>
-        {hours}
-      </span>
-      {windows.map((window) => (
-        <span
-          key={window.from}
-          className={`playground__open-line${window.line.kind === 'openUntil' ? ' playground__open-line--open' : ''}`}
-          data-open-from={window.from}
-          data-open-until={window.until}
-          {...shown(window.from === current?.from)}
-        >
-          {openNowWords(window.line, texts, locale)}
-        </span>
-      ))}
-      {/* Never shown: the longest lines any day can have, so the line's place is the same on
-          every day and a page drawn again for another day moves nothing below it. */}
-      {sizingLines.map((line) => (
-        <span key={line.kind} className="playground__open-line" aria-hidden="true">
-          {openNowWords(line, texts, locale)}
-        </span>
-      ))}
-    </p>
-  );
-}
-
-const sizingLines: OpenNowLine[] = [{ kind: 'closedNowOpensTomorrow', time: '10:00' }, { kind: 'unknown' }];
-
-/** The line in the page's words, its time written by `Intl` in the page's language. */
-function openNowWords(line: OpenNowLine, texts: PlaygroundTexts, locale: string): string {
-  switch (line.kind) {
-    case 'opensAt':
-      return fill(texts.opensAt, { time: clockTime(line.time, locale) });
-    case 'openUntil':
-      return fill(texts.openUntil, { time: clockTime(line.time, locale) });
-    case 'closedNowOpensTomorrow':
-      return fill(texts.closedNowOpensTomorrow, { time: clockTime(line.time, locale) });
-    case 'closedNow':
-      return texts.closedNow;
-    case 'closedToday':
-      return texts.closedToday;
-    case 'unknown':
-      return texts.todayUnknown;
-  }
 }
 
 /**

@@ -56,6 +56,11 @@ export interface BuiltShop {
   articles: ShelfArticle[];
 }
 
+export interface PrerenderRegion {
+  name: string;
+  playgrounds: string[];
+}
+
 export interface PrerenderData {
   built: BuiltPlayground[];
   /**
@@ -66,6 +71,11 @@ export interface PrerenderData {
   missed: MissedPlayground[];
   /** Why the country's play centres could not even be listed; none is prerendered then. */
   listFailed: string | null;
+  /**
+   * The country's regions in the main API's order, each with the guids of its play centres, for
+   * the finder; empty when the build could not list them.
+   */
+  regions: PrerenderRegion[];
   /**
    * Who sells in the country (its `companyname` and `companyorgno`), for the order page's
    * receipt, or null when the build could not ask or the country names no company.
@@ -80,7 +90,7 @@ export interface PrerenderClients extends ResolutionClients {
   shop: ShelfClients;
 }
 
-const nothingBuilt = { built: [], shops: [], missed: [] };
+const nothingBuilt = { built: [], shops: [], missed: [], regions: [] };
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -97,12 +107,17 @@ export async function loadPrerenderData(
   let playgrounds: Playground[];
   let countryGuid: string;
   let seller: Seller | null = null;
+  let regions: PrerenderRegion[];
   try {
-    const country = (await clients.countries.list(false)).find(
+    const country = (await clients.countries.list(true)).find(
       (candidate) => candidate.slug === options.countrySlug,
     );
     if (!country) return { ...nothingBuilt, listFailed: `no country ${options.countrySlug}`, seller: null };
     countryGuid = country.guid;
+    regions = (country.regions ?? []).map((region) => ({
+      name: region.name?.trim() ?? '',
+      playgrounds: (region.playgrounds ?? []).map((playground) => playground.guid),
+    }));
     seller = country.companyname?.trim()
       ? { name: country.companyname.trim(), organisationNumber: country.companyorgno?.trim() || null }
       : null;
@@ -157,6 +172,7 @@ export async function loadPrerenderData(
     built: built.map(({ articles: _articles, ...page }) => page),
     shops: built.flatMap(({ playground, articles }) => (articles ? [{ playground, articles }] : [])),
     missed: outcomes.filter((outcome): outcome is MissedPlayground => !('playground' in outcome)),
+    regions,
     listFailed: null,
     seller,
   };

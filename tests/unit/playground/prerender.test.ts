@@ -123,6 +123,7 @@ describe(loadPrerenderData, () => {
       built: [],
       shops: [],
       missed: [],
+      regions: [],
       listFailed: 'No reply from https://api.playcentre.se/api/Country/List',
       // No country list, so no seller: the receipt then names the summary's company alone.
       seller: null,

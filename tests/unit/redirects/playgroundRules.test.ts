@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countryList } from '../../../src/config/countries.ts';
-import { childClassBookingPath, pagePath, playgroundPath } from '../../../src/config/routes.ts';
+import { childClassBookingPath, pagePath, pageRoutes, playgroundPath } from '../../../src/config/routes.ts';
 import { playgroundShellName } from '../../../src/config/shellNames.ts';
 import { redirectRulesFor } from '../../../redirects/generateRedirects.ts';
 import {
@@ -40,7 +40,12 @@ describe(playgroundRules, () => {
     expect(applyRules(rules, '/profile/sv/play-centres/barkarby', '?utm_source=x')).toBe(
       '/profile/sv/lekland/barkarby?utm_source=x',
     );
-    expect(applyRules(rules, '/profile/sv/play-centres')).toBeUndefined();
+    // The folder alone is the finder: its English name moves too.
+    expect(applyRules(rules, '/profile/sv/play-centres')).toBe('/profile/sv/lekland');
+  });
+
+  it("should give the finder the play centres' own folder in every language", () => {
+    expect(pageRoutes.playgroundFinder.slugs).toEqual(pageRoutes.playground.slugs);
   });
 
   it('should give the shell page a name no play centre can have', () => {
