@@ -280,6 +280,10 @@ test.describe('booking a class', () => {
     // The address, with the play centre's map link.
     await expect(page.getByTestId('booked-address')).toContainText('Mölndal');
     await expect(page.getByTestId('directions')).toHaveAttribute('href', /^https:\/\//);
+    await expect(page.getByTestId('directions')).toHaveAttribute('target', '_blank');
+    // The whole confirmation, with what this tab booked, reads to everyone.
+    expect(await axeViolations(page), 'confirmation').toEqual([]);
+    expect(await codeSnifferErrors(page), 'confirmation: HTML_CodeSniffer').toEqual([]);
 
     // The calendar file: one event per session, at the group's time in Swedish time.
     const [download] = await Promise.all([

@@ -103,8 +103,13 @@ function renderAddress(place: BookedPlace): void {
   fact('address', line);
   const map = directionsLink(place.playground);
   const link = page!.querySelector<HTMLAnchorElement>('[data-directions]')!;
-  if (map) link.href = map.href;
-  link.hidden = !map;
+  if (!map) return;
+  // A new tab, as on the play centre's page: the confirmation stays where the parent left it.
+  // Set with the address, since a link without one may carry no target (HTML).
+  link.href = map.href;
+  link.target = '_blank';
+  link.rel = 'noopener noreferrer';
+  link.hidden = false;
 }
 
 /**
