@@ -161,7 +161,13 @@ function renderPlace(place: BookedPlace, due: PaymentDue, settings: Confirmation
     back.href = playgroundPath(settings.language, playground.slug);
     fact('backTo', fill(settings.texts.backTo, { name: playground.name }));
   }
-  offerCalendar(place);
+  // The confirmation stands without its calendar file: a zone the engine does not know is no
+  // reason to show the parent a failure.
+  try {
+    offerCalendar(place);
+  } catch (error) {
+    log.warn('booking calendar file', error);
+  }
   return price;
 }
 
