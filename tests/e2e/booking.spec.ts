@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import { countries, type CountryCode } from '../../src/config/countries.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
 import type { Language } from '../../src/config/languages.ts';
@@ -166,9 +168,12 @@ test.describe('booking a class', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
     await expect(page.getByTestId('order-reference')).toHaveText(/^CC-\d{4}-\d+$/);
     await expect(page.getByTestId('booking-kind')).toHaveText(c.kinds.class);
-    // It says what was booked: the child, the class and group, the place, the first day and
+    // It says what was booked: the child, the class and group, the place, every day and the
     // time, the price; that the price is due now, and the service's own words in Swedish.
-    await expect(page.getByTestId('booked-lead')).toHaveText('Vera har en plats på SportKidz – hösttermin.');
+    // Not yet paid: a place was booked, and no text says Vera has it.
+    await expect(page.getByTestId('booked-lead')).toHaveText(
+      'Du har bokat en plats på SportKidz – hösttermin för Vera.',
+    );
     await expect(page.getByTestId('booked-facts')).toContainText('Vera Ek');
     await expect(page.getByTestId('booked-facts')).toContainText('SportKidz – hösttermin, 7–9 år');
     await expect(page.getByTestId('booked-facts')).toContainText('Barkarby');
@@ -234,6 +239,78 @@ test.describe('booking a class', () => {
     await page.goto(bookingUrl('se', 'sv', 'barkarby', lastPlace.se));
     await expect(page.getByTestId('booking-fully-booked')).toContainText(sv.fullyBooked);
     await expect(page.getByRole('button', { name: sv.submit })).toHaveCount(0);
+  });
+
+  test('signed out (se/sv): a paid term’s confirmation lists every session, says the payment is due with its link, no place is claimed before it, and the calendar file has every session', async ({
+    page,
+    context,
+  }) => {
+    await withAnsweredConsent(context);
+    const group = seededAgeGroupId('molndal', 'SportKidz', 3);
+    await setPlaces(group, placesPerAgeGroup);
+    const term = await seededClass('se', 'molndal', 'SportKidz');
+    const occasions = term.occasions ?? 0;
+    expect(occasions).toBeGreaterThan(1);
+    await page.goto(bookingUrl('se', 'sv', 'molndal', group));
+    await fillIn(page, swedishParent(term, 4));
+    await field(page, sv.child.tshirtSize).selectOption('104/110');
+    await page.getByTestId('booking-submit').click();
+    await page.waitForURL((url) => url.pathname === pagePath('childClassBookingConfirmation', 'sv'));
+    await expect(page.getByTestId('order-reference')).toHaveText(/^CC-\d{4}-\d+$/);
+    const orderReference = (await page.getByTestId('order-reference').textContent()) ?? '';
+
+    // Every session of the weekly term, each on its own line, from the first.
+    const first = new Date(term.firstOccasionDate ?? '');
+    const dates = Array.from({ length: occasions }, (_, week) =>
+      swedishDate(new Date(first.getTime() + week * 7 * 86_400_000).toISOString()),
+    );
+    const listed = page.getByTestId('booked-occasions').getByRole('listitem');
+    await expect(listed).toHaveCount(occasions);
+    for (const [index, date] of dates.entries()) await expect(listed.nth(index)).toContainText(date);
+
+    // Unpaid: the price is due now, with the way to pay, and no text says the child has a place.
+    await expect(page.getByTestId('payment-due')).toContainText(/1\s450\skr/);
+    await expect(page.getByTestId('payment-due')).toContainText(/\bnu\b/);
+    await expect(page.getByTestId('pay')).toHaveAttribute(
+      'href',
+      `${standInUrls.accountSite}/se/payment/child-class/${orderReference}?amount=1450&currency=SEK`,
+    );
+    await expect(page.getByTestId('booking-confirmation')).not.toContainText('har en plats');
+
+    // The address, with the play centre's map link.
+    await expect(page.getByTestId('booked-address')).toContainText('Mölndal');
+    await expect(page.getByTestId('directions')).toHaveAttribute('href', /^https:\/\//);
+    await expect(page.getByTestId('directions')).toHaveAttribute('target', '_blank');
+    // The whole confirmation, with what this tab booked, reads to everyone.
+    expect(await axeViolations(page), 'confirmation').toEqual([]);
+    expect(await codeSnifferErrors(page), 'confirmation: HTML_CodeSniffer').toEqual([]);
+
+    // The calendar file: one event per session, at the group's time in Swedish time.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('add-to-calendar').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const file = await download.path();
+    const text = readFileSync(file, 'utf8');
+    const events = new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent));
+    expect(events).toHaveLength(occasions);
+    const stockholm = (date: Date) =>
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Europe/Stockholm',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(date);
+    for (const [index, event] of events.entries()) {
+      expect(event.summary).toContain('SportKidz – hösttermin');
+      expect(stockholm(event.startDate.toJSDate())).toBe(`${dates[index]} kl. 09:30`);
+      expect(stockholm(event.endDate.toJSDate())).toBe(`${dates[index]} kl. 10:15`);
+    }
   });
 
   test('signed in from a half-filled booking (de/de): back on it, every field as typed, the form waiting for the account, never showing the guest’s, and no health data stored', async ({

@@ -42,7 +42,7 @@ export interface ConfirmationConfig {
   currency: string;
   texts: Pick<
     Messages['childClassBooking']['confirmation'],
-    'lead' | 'payment' | 'pay' | 'payPrice' | 'backTo'
+    'lead' | 'leadBooked' | 'occasions' | 'payment' | 'pay' | 'payPrice' | 'backTo'
   >;
   summary: Pick<Messages['childClassBooking']['summary'], 'ages' | 'agesFrom' | 'agesUpTo' | 'timeRange'>;
 }

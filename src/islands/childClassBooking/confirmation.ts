@@ -1,10 +1,22 @@
 import { playgroundPath } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
 import { storedKeys } from '../../config/storage.ts';
-import { fill, piecesOf } from '../../i18n/fill.ts';
+import { fill, piecesOf, plural } from '../../i18n/fill.ts';
 import { ageGroupLabel } from '../../lib/childClassBooking/ageGroupLabel.ts';
-import { bookedPlaceFor, paymentDue, type BookedPlace } from '../../lib/childClassBooking/bookedPlace.ts';
-import { firstSessionDate, sessionTimes } from '../../lib/childClassBooking/classWhen.ts';
+import {
+  addressLine,
+  bookedPlaceFor,
+  directionsLink,
+  paymentDue,
+  placeIsSettled,
+  type BookedPlace,
+  type PaymentDue,
+} from '../../lib/childClassBooking/bookedPlace.ts';
+import { icsCalendar } from '../../lib/calendar/ics.ts';
+import { occasionDays } from '../../lib/childClassBooking/occasionDays.ts';
+import { sessionEvents } from '../../lib/childClassBooking/sessionEvents.ts';
+import { weekdayDate } from '../../lib/dates/localFormats.ts';
+import { sessionTimes } from '../../lib/childClassBooking/classWhen.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { ChildClassClient } from '../../lib/api/childClassClient.ts';
 import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
@@ -28,8 +40,9 @@ import { serviceLang } from '../serviceLanguage.ts';
  * download): the route guard (spec §5) for `bookingId` and `orderReference`, then the confirmation from the main
  * API, shown as text (never as markup), with a payment button only to an address the one
  * allow-list rule accepts; and the purchase event, once per order reference. What was booked
- * (child, class, time, place, price) comes from the booking page in this tab; whether and how
- * to pay is derived from the payment link, the price and whether it is a trial session.
+ * (child, class, every session, time, place and its address, price) comes from the booking page
+ * in this tab, and with it the calendar file of the sessions; whether and how to pay is derived
+ * from the payment link, the price and whether it is a trial session.
  */
 const page = document.querySelector<HTMLElement>('[data-booking-confirmation]');
 const config = pageConfig('bookingConfirmation') ?? undefined;
@@ -68,14 +81,63 @@ function fillInto(element: HTMLElement, template: string, values: Record<string,
   );
 }
 
-/** What this tab booked, written out in the page's language. */
-function renderPlace(place: BookedPlace, settings: ConfirmationConfig): string | undefined {
+/** Every session's date, in order, under a label that counts them. */
+function renderOccasions(place: BookedPlace, settings: ConfirmationConfig): void {
+  const days = occasionDays(place.childClass);
+  if (days.length === 0) return;
+  field('occasions').replaceChildren(
+    ...days.map((day) => {
+      const item = document.createElement('li');
+      item.textContent = weekdayDate(day, settings.locale);
+      return item;
+    }),
+  );
+  field('occasionsLabel').textContent = plural(settings.texts.occasions, days.length, settings.locale);
+  page!.querySelector<HTMLElement>('[data-fact=occasions]')!.hidden = false;
+}
+
+/** Where the play centre is, with its map link when the main API gives one a parent may follow. */
+function renderAddress(place: BookedPlace): void {
+  const line = addressLine(place.playground);
+  if (!line) return;
+  fact('address', line);
+  const map = directionsLink(place.playground);
+  const link = page!.querySelector<HTMLAnchorElement>('[data-directions]')!;
+  if (!map) return;
+  // A new tab, as on the play centre's page: the confirmation stays where the parent left it.
+  // Set with the address, since a link without one may carry no target (HTML).
+  link.href = map.href;
+  link.target = '_blank';
+  link.rel = 'noopener noreferrer';
+  link.hidden = false;
+}
+
+/**
+ * The sessions as a calendar file (RFC 5545), offered as a download the page made itself: one
+ * event per session on the play centre's clock, at its address. Hidden without times to give.
+ */
+function offerCalendar(place: BookedPlace): void {
+  const events = sessionEvents(place, { timeZone: site.country.timeZone, host: location.hostname });
+  if (events.length === 0) return;
+  const text = icsCalendar(events, { productId: `-//${site.country.brand}//Booking//EN`, stamp: new Date() });
+  const link = page!.querySelector<HTMLAnchorElement>('[data-add-to-calendar]')!;
+  link.href = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  link.download = `${place.orderReference}.ics`;
+  page!.querySelector<HTMLElement>('[data-calendar]')!.hidden = false;
+}
+
+/**
+ * What this tab booked, written out in the page's language. The lead says the child has a
+ * place only when nothing stands between them and it (`placeIsSettled`): while a payment is
+ * due, it says a place was booked, and the payment line says what is due and when.
+ */
+function renderPlace(place: BookedPlace, due: PaymentDue, settings: ConfirmationConfig): string | undefined {
   const { locale } = settings;
   const { childClass, group, playground } = place;
   const child = [place.child.firstName, place.child.lastName].filter(Boolean).join(' ');
   const groupLabel = ageGroupLabel(group, settings.summary, locale);
   const lead = field('lead');
-  fillInto(lead, settings.texts.lead, {
+  fillInto(lead, placeIsSettled(due) ? settings.texts.lead : settings.texts.leadBooked, {
     child: place.child.firstName,
     class: serviceWords(childClass.name ?? '', settings),
   });
@@ -89,7 +151,8 @@ function renderPlace(place: BookedPlace, settings: ConfirmationConfig): string |
     });
   } else fact('class', groupLabel);
   fact('playCentre', playground.name);
-  fact('firstOccasion', firstSessionDate(childClass, locale));
+  renderAddress(place);
+  renderOccasions(place, settings);
   fact('time', sessionTimes(group, settings.summary.timeRange, locale));
   const price = priceDisplay(childClass.price, settings.currency, locale)?.price;
   fact('price', price);
@@ -98,24 +161,31 @@ function renderPlace(place: BookedPlace, settings: ConfirmationConfig): string |
     back.href = playgroundPath(settings.language, playground.slug);
     fact('backTo', fill(settings.texts.backTo, { name: playground.name }));
   }
+  // The confirmation stands without its calendar file: a zone the engine does not know is no
+  // reason to show the parent a failure.
+  try {
+    offerCalendar(place);
+  } catch (error) {
+    log.warn('booking calendar file', error);
+  }
   return price;
 }
 
 function render(confirmation: ChildClassBookingConfirmation, orderReference: string): void {
   const place = config && bookedPlaceFor(storageIn(storedKeys.bookedPlace.area), orderReference);
-  const price = place && config ? renderPlace(place, config) : undefined;
+  const trial = confirmation.isTrialClass === true || confirmation.classType === 'SportKidzTrial';
+  const link = safePaymentLink(confirmation.linkPayment, site.endpoints);
+  const due = paymentDue(Boolean(link), place?.childClass.price?.priceIncVat, trial);
+  const price = place && config ? renderPlace(place, due, config) : undefined;
   field('information').textContent = confirmation.confirmationInformation ?? '';
   field('orderReference').textContent = confirmation.orderReference ?? orderReference;
   const kind = field('kind');
-  const trial = confirmation.isTrialClass === true || confirmation.classType === 'SportKidzTrial';
   kind.textContent =
     (trial
       ? kind.dataset['trial']
       : confirmation.classType === 'LeoCamp'
         ? kind.dataset['camp']
         : kind.dataset['class']) ?? '';
-  const link = safePaymentLink(confirmation.linkPayment, site.endpoints);
-  const due = paymentDue(Boolean(link), place?.childClass.price?.priceIncVat, trial);
   if (config) {
     const { payment, pay, payPrice } = config.texts;
     const text = due === 'online' && !price ? payment.onlineNoPrice : payment[due];

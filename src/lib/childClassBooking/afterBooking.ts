@@ -57,6 +57,10 @@ export function afterBooking(options: AfterBookingOptions): (booked: Booked) => 
       bookedPlaceOf(result.orderReference, request, target, {
         name: playgroundName(target.playground, language),
         slug: target.playground.slug,
+        address: target.playground.address,
+        postalcode: target.playground.postalcode,
+        city: target.playground.city,
+        maplink: target.playground.maplink,
       }),
     );
     options.leave(confirmationAddress(language, result));

@@ -1,5 +1,6 @@
 import { storedKeys } from '../../config/storage.ts';
 import type { AgeGroup, ChildClass, ChildClassBookingRequest } from '../api/types/childClass.ts';
+import type { Playground } from '../api/types/location.ts';
 import type { VersionedStorage } from '../storage/versionedStorage.ts';
 
 /**
@@ -15,8 +16,13 @@ export interface BookedPlace {
     'name' | 'classType' | 'isTrialClass' | 'occasions' | 'firstOccasionDate' | 'price'
   >;
   group: Pick<AgeGroup, 'name' | 'minAge' | 'maxAge' | 'classStartTime' | 'classEndTime'>;
-  /** The play centre, named in the booking page's language, and its address slug. */
-  playground: { name: string; slug: string | null };
+  /**
+   * The play centre, named in the booking page's language, its address slug, and where it is:
+   * its street address and the main API's map link (older places kept in a tab have neither).
+   */
+  playground: { name: string; slug: string | null } & Partial<
+    Pick<Playground, 'address' | 'postalcode' | 'city' | 'maplink'>
+  >;
 }
 
 const { key, maxAgeMs } = storedKeys.bookedPlace;
@@ -67,4 +73,33 @@ export function paymentDue(hasLink: boolean, price: number | null | undefined, t
   if (price === null || price === undefined || !Number.isFinite(price)) return 'unknown';
   if (price <= 0) return 'nothing';
   return trial ? 'atPlayCentre' : 'later';
+}
+
+/**
+ * Whether the page may say the child has a place: only when nothing stands between them and
+ * it, a free place or a trial session paid at the play centre on the day. Not while a payment
+ * is due, nor when this tab cannot tell whether one is.
+ */
+export function placeIsSettled(due: PaymentDue): boolean {
+  return due === 'nothing' || due === 'atPlayCentre';
+}
+
+/** The play centre's address on one line, e.g. "Storgatan 1, 431 30 Mölndal", when the tab has it. */
+export function addressLine(playground: BookedPlace['playground']): string {
+  const place = [playground.postalcode, playground.city].filter(Boolean).join(' ');
+  return [playground.address, place].filter(Boolean).join(', ');
+}
+
+/**
+ * The play centre's map link when it is one a parent can be sent to: https only, as the play
+ * centre's page links it. The page links the returned URL's `href`, not the text the API sent.
+ */
+export function directionsLink(playground: BookedPlace['playground']): URL | undefined {
+  let url: URL;
+  try {
+    url = new URL(playground.maplink ?? '');
+  } catch {
+    return undefined;
+  }
+  return url.protocol === 'https:' && !url.username && !url.password ? url : undefined;
 }

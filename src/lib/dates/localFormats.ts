@@ -43,6 +43,17 @@ export function longDate(date: string, locale: string): string {
   );
 }
 
+/** A calendar date with its weekday, e.g. "måndag 14 december 2026", "Monday 14 December 2026". */
+export function weekdayDate(date: string, locale: string): string {
+  return dateFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(noonOf(date));
+}
+
 /** A weekday and date as a person reads them, e.g. "tisdag" and "24 november". */
 export function dayLabel(date: string, locale: string): { weekday: string; date: string } {
   const instant = noonOf(date);

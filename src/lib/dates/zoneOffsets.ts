@@ -20,7 +20,7 @@ const minuteMs = 60_000;
 const dayMs = 86_400_000;
 
 /** The zone's offset at `instant`, in whole minutes: its wall clock read as UTC, less the instant. */
-function offsetAt(timeZone: string, instant: number): number {
+export function offsetAt(timeZone: string, instant: number): number {
   const clock = wallClockIn(timeZone, new Date(instant));
   const wall = new Date(0);
   wall.setUTCFullYear(clock.year, clock.month - 1, clock.day);

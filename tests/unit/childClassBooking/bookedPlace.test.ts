@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   bookedPlaceFor,
   bookedPlaceOf,
+  addressLine,
+  directionsLink,
   keepBookedPlace,
   paymentDue,
+  placeIsSettled,
 } from '../../../src/lib/childClassBooking/bookedPlace.ts';
 import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
 import { FakeStorage } from '../support/fakeStorage.ts';
@@ -54,5 +57,45 @@ describe(paymentDue, () => {
     [false, undefined, false, 'unknown'],
   ] as const)('link %s, price %s, trial %s: %s', (link, price, trial, expected) => {
     expect(paymentDue(link, price, trial)).toBe(expected);
+  });
+});
+
+describe(placeIsSettled, () => {
+  it.each([
+    ['online', false],
+    ['later', false],
+    ['unknown', false],
+    ['atPlayCentre', true],
+    ['nothing', true],
+  ] as const)('payment %s: the page may say the child has a place: %s', (due, expected) => {
+    expect(placeIsSettled(due)).toBe(expected);
+  });
+});
+
+describe(addressLine, () => {
+  it('should write the street, postal code and town on one line, leaving out what is missing', () => {
+    const playground = {
+      name: 'Mölndal',
+      slug: 'molndal',
+      address: 'Kvarnbygatan 12',
+      postalcode: '431 34',
+      city: 'Mölndal',
+    };
+    expect(addressLine(playground)).toBe('Kvarnbygatan 12, 431 34 Mölndal');
+    expect(addressLine({ ...playground, address: null })).toBe('431 34 Mölndal');
+    expect(addressLine({ name: 'Mölndal', slug: null })).toBe('');
+  });
+});
+
+describe(directionsLink, () => {
+  it.each([
+    ['https://maps.example/?q=M%C3%B6lndal', 'https://maps.example/?q=M%C3%B6lndal'],
+    ['http://maps.example/', undefined],
+    ['javascript:alert(1)', undefined],
+    ['https://user@maps.example/', undefined],
+    ['/maps', undefined],
+    [null, undefined],
+  ] as const)('map link %s: %s', (maplink, expected) => {
+    expect(directionsLink({ name: 'x', slug: null, maplink })?.href).toBe(expected);
   });
 });
