@@ -376,6 +376,37 @@ for (const { language, code } of scans) {
   });
 }
 
+test.describe('on a phone', () => {
+  for (const width of [320, 390]) {
+    test(`fi/fi at ${width} px: the calling code stands above the number, its name whole`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const t = messages.fi.onboarding;
+      const parent = await registerParent(`phone-${width}`);
+      await signInToOnboarding(page, onboardingUrl('fi', 'fi'), parent.email);
+      await expect(currentStep(page)).toHaveAttribute('data-step', 'AddPhone');
+      const code = page.getByLabel(t.phone.callingCode, { exact: true });
+      const number = page.getByLabel(t.phone.number, { exact: true });
+      const [codeBox, numberBox] = [await code.boundingBox(), await number.boundingBox()];
+      expect(codeBox!.y + codeBox!.height).toBeLessThanOrEqual(numberBox!.y);
+      // The chosen country's name and code fit in the box ("Suomi (+35" was cut).
+      const fits = await code.evaluate((select: HTMLSelectElement) => {
+        const probe = document.createElement('span');
+        const style = getComputedStyle(select);
+        probe.style.cssText = `font:${style.font};position:absolute;white-space:nowrap`;
+        probe.textContent = select.selectedOptions[0]?.textContent ?? '';
+        document.body.append(probe);
+        const needed = probe.getBoundingClientRect().width;
+        probe.remove();
+        // The text starts after the padding and ends before the arrow (about 20 px).
+        return needed + Number.parseFloat(style.paddingInlineStart) + 20 <= select.clientWidth;
+      });
+      expect(fits).toBe(true);
+    });
+  }
+});
+
 /** A text as a pattern that matches exactly it. */
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

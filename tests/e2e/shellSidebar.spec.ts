@@ -86,7 +86,7 @@ test.describe('sidebar', () => {
     await expect(sidebar).toBeHidden();
   });
 
-  test('links to booking and ordering, the account, family membership and FAQ, in Swedish', async ({
+  test('links to booking and ordering, every play centre, the account, family membership and FAQ, in Swedish', async ({
     page,
   }) => {
     await page.getByRole('button', { name: messages.sv.shell.openMenu }).click();
@@ -104,7 +104,16 @@ test.describe('sidebar', () => {
       /\/order\/book-entrance$/,
     );
     const more = sidebar.getByRole('list', { name: sv.more });
-    await expect(more.getByRole('link')).toHaveText([sv.profile, sv.familyMembership, sv.faq]);
+    await expect(more.getByRole('link')).toHaveText([
+      messages.sv.playground.finder.all,
+      sv.profile,
+      sv.familyMembership,
+      sv.faq,
+    ]);
+    await expect(more.getByRole('link', { name: messages.sv.playground.finder.all })).toHaveAttribute(
+      'href',
+      '/profile/sv/lekland',
+    );
     await expect(more.getByRole('link', { name: sv.profile })).toHaveAttribute('href', /\/se\/sv\/account$/);
     await expect(more.getByRole('button', { name: sv.cookieSettings })).toBeVisible();
   });
@@ -115,7 +124,10 @@ test.describe('sidebar', () => {
     const more = page.getByRole('dialog', { name: messages.en.sidebar.title }).getByRole('list', {
       name: messages.en.sidebar.more,
     });
-    await expect(more.getByRole('link')).toHaveText([messages.en.sidebar.profile]);
+    await expect(more.getByRole('link')).toHaveText([
+      messages.en.playground.finder.all,
+      messages.en.sidebar.profile,
+    ]);
     await expect(more.getByRole('link', { name: messages.en.sidebar.profile })).toHaveAttribute(
       'href',
       /\/se\/en\/account$/,

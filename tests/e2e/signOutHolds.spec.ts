@@ -94,6 +94,9 @@ test.describe('a sign-out that holds', () => {
     await other.reload();
     await expect(other.locator('html')).toHaveAttribute('data-session', 'signedOut');
     expect(await storedUser(other)).toBe(false);
+    // Its session code done loading first: leaving a page while a dozen of its chunks are in
+    // flight made the local server's next answer fail (net::ERR_TOO_MANY_RETRIES).
+    await other.waitForLoadState('networkidle');
     // A page that needs a parent (onboarding) sends whoever it is to sign in, with no silent sign-in.
     await other.goto(`${sweden}${pagePath('onboarding', 'sv')}`);
     await other.waitForURL(/\/profile\/sv\/logga-in\?/);
