@@ -94,7 +94,7 @@ export interface RegisterOptions {
 
 /** The text fields and ticked boxes a parent can fill in before the page's script runs. */
 export type TypedBeforeStart = Partial<
-  Pick<RegistrationValues, 'firstName' | 'lastName' | 'email' | 'phone' | 'password'>
+  Pick<RegistrationValues, 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'callingCode'>
 > & {
   consents?: Partial<RegistrationConsents>;
 };

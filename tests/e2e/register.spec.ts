@@ -371,6 +371,9 @@ test('sv: what is typed and submitted before the page is ready is kept and answe
   const form = registrationForm(page, 'sv');
   await form.firstName.fill('Saga');
   await form.email.fill('saga.tidig@example.com');
+  // A Norwegian number, its calling code picked before the script came.
+  await form.callingCode.selectOption('+47');
+  await form.phone.fill('912 34 567');
   await form.password.fill('Lekplats-2025');
   await form.submit.click();
   // Held, not sent by the browser: no password in the address.
@@ -381,6 +384,9 @@ test('sv: what is typed and submitted before the page is ready is kept and answe
   await expect(form.firstName).toHaveValue('Saga');
   await expect(form.email).toHaveValue('saga.tidig@example.com');
   await expect(form.password).toHaveValue('Lekplats-2025');
+  // Judged as the Norwegian number it is: the pick was not put back to Sweden's code.
+  await expect(form.callingCode).toHaveValue('+47');
+  await expect(form.phone).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('sv: the show-password toggle shows what was pasted, and the consents start unticked', async ({

@@ -29,8 +29,10 @@ async function fillIn(form: Form, email: string, password: string) {
   await form.firstName.fill('Saga');
   await form.lastName.fill('Nyström');
   await form.email.fill(email);
-  await form.phone.fill('70 123 45 67');
   await expect(form.playcentre.locator('option')).not.toHaveCount(1);
+  // A Swedish mobile number on any site: the calling code says whose.
+  await form.callingCode.selectOption('+46');
+  await form.phone.fill('70 123 45 67');
   await form.playcentre.selectOption({ index: 1 });
   await form.password.fill(password);
 }
@@ -39,6 +41,7 @@ async function expectKept(form: Form, email: string, playcentre: string) {
   await expect(form.firstName).toHaveValue('Saga');
   await expect(form.lastName).toHaveValue('Nyström');
   await expect(form.email).toHaveValue(email);
+  await expect(form.callingCode).toHaveValue('+46');
   await expect(form.phone).toHaveValue('70 123 45 67');
   await expect(form.playcentre).toHaveValue(playcentre);
 }

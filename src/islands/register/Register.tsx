@@ -58,9 +58,13 @@ export default function Register({ config }: { config: RegisterPageConfig }) {
     const element = form.current;
     // What was typed before now wins over the draft; then the form shows what the store holds.
     const typed = element ? typedIn(element) : {};
+    // A calling code picked before now (the number is judged by it), not the one drawn.
+    const callingCode = element?.querySelector<HTMLSelectElement>('[name="callingCode"]');
+    const picked = [...(callingCode?.selectedOptions ?? [])].some((option) => !option.defaultSelected);
     void created.register.start();
     created.register.adopt({
       ...typed,
+      ...(picked && callingCode ? { callingCode: callingCode.value } : {}),
       consents: Object.fromEntries(
         consentNames.map((name) => [
           name,
