@@ -143,20 +143,35 @@ test.describe('a sign-out that holds', () => {
       ],
       async () => {
         await signOutReady(tab);
+        // The other tab notes, on the browser's clock, when it let go of the parent: the 2 s are
+        // the product's, not the test's looks across WebDriver, which a loaded machine slows.
+        // `window.name` outlives the tab's move to the sign-in page (same site).
+        await other.run(() => {
+          const root = document.documentElement;
+          const observer = new MutationObserver(() => {
+            const keeps = Object.keys(sessionStorage).some((key) => key.startsWith('oidc_user:'));
+            if (root.dataset['session'] === 'signedIn' || keeps) return;
+            window.name = `forgotAt:${Date.now()}`;
+            observer.disconnect();
+          });
+          observer.observe(root, { attributes: true, attributeFilter: ['data-session'] });
+        });
         const tappedAt = await clickButton(tab, 'footer', t.account.signOut);
         const nothingHeld = { keepsUser: false, signedIn: false, showsName: false };
         // A look may meet the tab between two pages: then it is asked again.
         await expect
           .poll(() => other.run(heldOfParent, name).catch(() => null), {
             message: 'the other tab forgets the parent',
-            timeout: 2_000,
+            timeout: 5_000,
             intervals: [50],
           })
           .toEqual(nothingHeld);
-        // Within 2 s of the tap, the engine's own click and the last look aside.
-        expect(Date.now() - tappedAt).toBeLessThan(2_500);
         await untilAt(other, new URL(pageUrl(place, 'signIn')).pathname);
         expect(new URL(await other.url()).searchParams.get('intent')).toBe('SignOut');
+        // Within 2 s of the tap (its time taken just before the engine's click).
+        const forgotAt = Number((await other.run(() => window.name)).replace('forgotAt:', ''));
+        expect(forgotAt - tappedAt).toBeGreaterThan(0);
+        expect(forgotAt - tappedAt).toBeLessThan(2_000);
       },
     );
     await other.close();
