@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { countries, countryCodes } from '../../src/config/countries.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
 
@@ -12,10 +12,38 @@ export const countryLanguagePairs = countryCodes.flatMap((code) =>
 );
 
 /**
+ * Leaving a page while a dozen of its module requests are in flight (the paint-first starter
+ * asks for them at once) sometimes makes Chromium's next navigation to the local server fail
+ * with `net::ERR_TOO_MANY_RETRIES`: the aborted HTTP/1.1 connections of `wrangler pages dev`
+ * are reused and reset. The deployed sites answer over HTTP/2 and 3, where an aborted request
+ * ends only its stream. Such a navigation is made again, once; any other failure stands.
+ */
+function navigatingAgainOnce(page: Page): void {
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        try {
+          return await original(...args);
+        } catch (error) {
+          if (!String(error).includes('net::ERR_TOO_MANY_RETRIES')) throw error;
+          return original(...args);
+        }
+      },
+    });
+  }
+}
+
+/**
  * A page that fails the test on any console error or uncaught exception, including a
  * Content-Security-Policy violation (Chromium reports those as console errors).
  */
 export const test = base.extend<{ allowedConsoleError: RegExp; consoleErrors: string[] }>({
+  context: async ({ context }, use) => {
+    for (const page of context.pages()) navigatingAgainOnce(page);
+    context.on('page', navigatingAgainOnce);
+    await use(context);
+  },
   /** Console errors a test expects (e.g. failed loads while a service is down on purpose). */
   allowedConsoleError: [/(?!)/, { option: true }],
   consoleErrors: [
