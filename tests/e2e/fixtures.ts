@@ -16,22 +16,38 @@ export const countryLanguagePairs = countryCodes.flatMap((code) =>
  * asks for them at once) sometimes makes Chromium's next navigation to the local server fail
  * with `net::ERR_TOO_MANY_RETRIES`: the aborted HTTP/1.1 connections of `wrangler pages dev`
  * are reused and reset. The deployed sites answer over HTTP/2 and 3, where an aborted request
- * ends only its stream. Such a navigation is made again, once; any other failure stands.
+ * ends only its stream. Such a navigation is made again, once, whether the test asked for it
+ * (`goto`, `reload`) or a click on a link started it; any other failure stands, and a form's
+ * POST is never sent twice.
  */
 function navigatingAgainOnce(page: Page): void {
+  const isRetryable = (error: unknown) => String(error).includes('net::ERR_TOO_MANY_RETRIES');
+  let asked = 0;
   for (const method of ['goto', 'reload'] as const) {
     const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(page, {
       [method]: async (...args: unknown[]) => {
+        asked += 1;
         try {
           return await original(...args);
         } catch (error) {
-          if (!String(error).includes('net::ERR_TOO_MANY_RETRIES')) throw error;
+          if (!isRetryable(error)) throw error;
           return original(...args);
+        } finally {
+          asked -= 1;
         }
       },
     });
   }
+  const madeAgain = new Set<string>();
+  page.on('requestfailed', (request) => {
+    const clicked = asked === 0 && request.isNavigationRequest() && request.frame() === page.mainFrame();
+    if (!clicked || request.method() !== 'GET' || !isRetryable(request.failure()?.errorText)) return;
+    if (madeAgain.has(request.url())) return;
+    madeAgain.add(request.url());
+    // The test is already waiting for what the page should show; this brings the page there.
+    void page.goto(request.url()).catch(() => undefined);
+  });
 }
 
 /**
