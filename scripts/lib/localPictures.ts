@@ -5,7 +5,7 @@ import type { AstroIntegration } from 'astro';
 import { htmlFiles } from './htmlFiles.ts';
 
 /*
- * A prerendered article's picture is the largest thing its page paints. Asked of the main API,
+ * A prerendered article's picture, or a play centre's photo, is the largest thing its page paints. Asked of the main API,
  * it waited on a second connection (DNS, TCP and TLS to another host on a phone's slow link):
  * Lighthouse put the page's largest paint 0.39 s after its first (1.38 s against 0.99). The
  * build therefore copies each picture a prerendered page shows into the site, beside its
@@ -19,8 +19,11 @@ import { htmlFiles } from './htmlFiles.ts';
  * own for inlining assets (`build.assetsInlineLimit`, 4 kB); a photo stays a file.
  */
 
-/** The pictures a page shows at first paint: the article's (islands/shop/ArticlePage.tsx). */
-const picture = /(<img class="shop__picture" src=")([^"]+)(")/g;
+/**
+ * The pictures a page shows at first paint: the article's (islands/shop/ArticlePage.tsx) and the
+ * play centre's photo (islands/playground/PlaygroundHeader.tsx).
+ */
+const picture = /(<img class="(?:shop__picture|playground__photo)" src=")([^"]+)(")/g;
 
 /** The main API's media address (lib/api/media.ts): `/api/media/{guid}/{version}`. */
 const mediaPath = /^\/api\/media\/([A-Za-z0-9-]{1,64})\/(\d{1,9})$/;

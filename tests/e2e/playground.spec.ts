@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { childClassBookingPath, pagePath, playgroundPath } from '../../src/config/routes.ts';
+import { externalDestinations } from '../../src/config/destinations.ts';
 import { endpointsFor } from '../../src/config/environments.ts';
 import { messages } from '../../src/i18n/index.ts';
 import { countryLanguagePairs, expect, test } from './fixtures.ts';
@@ -34,7 +35,7 @@ for (const { code, language, host } of countryLanguagePairs) {
         'href',
         `tel:${(playground.phone ?? '').replace(/[^\d+]/g, '')}`,
       );
-      await expect(page.getByRole('link', { name: new RegExp(t.map) })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: new RegExp(t.directions) })).toHaveAttribute(
         'href',
         playground.maplink ?? '',
       );
@@ -68,6 +69,52 @@ for (const { code, language, host } of countryLanguagePairs) {
     });
   });
 }
+
+test.describe('the play centre sells the visit', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('se/sv without scripts: the photo above the fold, the main actions as links, rows a thumb can hit', async ({
+    page,
+  }) => {
+    const host = endpointsFor('development', 'se').host;
+    const t = messages.sv.playground;
+    await page.goto(`${host}${playgroundPath('sv', featuredPlaygroundSlug('se'))}`);
+    const photo = page.locator('img.playground__photo');
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const box = (await photo.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+
+    const tiles = page.getByTestId('playground-actions').getByRole('link');
+    await expect(tiles).toHaveText([
+      messages.sv.sidebar.tickets,
+      messages.sv.sidebar.party,
+      t.classes,
+      t.actions.shop,
+    ]);
+    const destinations = externalDestinations(endpointsFor('development', 'se'), 'sv');
+    await expect(tiles.nth(0)).toHaveAttribute('href', destinations.bookEntrance);
+    await expect(tiles.nth(1)).toHaveAttribute('href', destinations.party);
+    // The in-page tiles lead to their sections, and all four sit above the fold.
+    for (const [index, section] of [
+      [2, t.classes],
+      [3, messages.sv.shop.section.heading],
+    ] as const) {
+      const target = (await tiles.nth(index).getAttribute('href'))!;
+      await expect(page.locator(`${target}`)).toHaveText(section);
+    }
+    for (const tile of await tiles.all()) {
+      const tileBox = (await tile.boundingBox())!;
+      expect(tileBox.y + tileBox.height).toBeLessThanOrEqual(844);
+      expect(tileBox.height).toBeGreaterThanOrEqual(44);
+    }
+    // Address (directions) and phone (call): whole rows, at least 44 px tall.
+    for (const name of [new RegExp(t.directions), new RegExp(t.call)]) {
+      const row = page.getByRole('link', { name });
+      expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
 
 test.describe('language buttons', () => {
   const host = endpointsFor('development', 'fi').host;

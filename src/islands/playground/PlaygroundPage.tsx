@@ -2,12 +2,11 @@ import { useStore } from '../useStore.ts';
 import { childClassBookingPath, pagePath } from '../../config/routes.ts';
 import type { Language } from '../../config/languages.ts';
 import type { ChildClass } from '../../lib/api/types/childClass.ts';
-import type { Playground } from '../../lib/api/types/location.ts';
 import type { SiteNotice } from '../../lib/api/types/notice.ts';
 import { ageGroupLabel } from '../../lib/childClassBooking/ageGroupLabel.ts';
 import { clockTime, dayLabel, longDate } from '../../lib/dates/localFormats.ts';
 import type { OpeningWeekDay } from '../../lib/playground/openingWeek.ts';
-import { playgroundPictures } from '../../lib/playground/pictures.ts';
+import { playgroundPictures, type PlaygroundPicture } from '../../lib/playground/pictures.ts';
 import type { BuiltPlayground } from '../../lib/playground/prerender.ts';
 import { priceDisplay } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
@@ -20,11 +19,19 @@ import { fill } from '../../i18n/fill.ts';
 import PriceText from './PriceText.tsx';
 import ShopShelf, { type ShelfTexts } from './ShopShelf.tsx';
 import Today from './Today.tsx';
+import {
+  PlaygroundActionTiles,
+  PlaygroundContact,
+  PlaygroundPhoto,
+  type PlaygroundActions,
+} from './PlaygroundHeader.tsx';
 import type { PlaygroundTexts } from './texts.ts';
 import { nameLang, serviceLang } from '../serviceLanguage.ts';
 
 interface Props {
   texts: PlaygroundTexts;
+  /** Book a visit, a party, classes, the shop: the tiles below the photo. */
+  actions: PlaygroundActions;
   /** The shop shelf's texts ("Gift cards and cards"). */
   shopTexts: ShelfTexts;
   /** The not-found view's texts and links, shown when the address names no play centre. */
@@ -44,6 +51,7 @@ interface Props {
 /** One play centre: renders $playground, which stores/playground.ts loads. */
 export default function PlaygroundPage({
   texts,
+  actions,
   shopTexts,
   notFound,
   language,
@@ -75,6 +83,7 @@ export default function PlaygroundPage({
   const name = playgroundName(playground, language);
   const asOf = builtAt ? longDate(builtAt.slice(0, 10), locale) : '';
   const lang = serviceLang(language);
+  const pictures = playgroundPictures(playground, site.endpoints.mainApi);
   return (
     <article className="playground" data-testid="playground" data-built-at={builtAt ?? undefined}>
       <header className="playground__header">
@@ -82,9 +91,15 @@ export default function PlaygroundPage({
         <p className="playground__all">
           <a href={pagePath('playgroundFinder', language)}>{texts.finder.all}</a>
         </p>
-        <h1 lang={nameLang(playground, language)}>{name}</h1>
-        <Today part={state.hours} texts={texts} locale={locale} zone={built?.zone} />
-        <Contact playground={playground} name={name} texts={texts} />
+        <div className="playground__hero">
+          <PlaygroundPhoto picture={pictures[0]} name={name} texts={texts} />
+          <div className="playground__hero-text">
+            <h1 lang={nameLang(playground, language)}>{name}</h1>
+            <Today part={state.hours} texts={texts} locale={locale} zone={built?.zone} />
+          </div>
+        </div>
+        <PlaygroundActionTiles actions={actions} />
+        <PlaygroundContact playground={playground} name={name} texts={texts} />
       </header>
       <Notices part={state.notices} texts={texts} source={sources.notices} asOf={asOf} lang={lang} />
       <Hours
@@ -112,7 +127,7 @@ export default function PlaygroundPage({
         locale={locale}
         playgroundSlug={playground.slug ?? ''}
       />
-      <Pictures playground={playground} name={name} texts={texts} />
+      <Pictures pictures={pictures} name={name} texts={texts} />
     </article>
   );
 }
@@ -133,15 +148,15 @@ function BuildNote({ source, texts, asOf }: { source: PartSource; texts: Playgro
   return null;
 }
 
-/** What the parts about the centre itself (its pictures, its contact) draw from. */
-interface CentreProps {
-  playground: Playground;
+function Pictures({
+  pictures,
+  name,
+  texts,
+}: {
+  pictures: PlaygroundPicture[];
   name: string;
   texts: PlaygroundTexts;
-}
-
-function Pictures({ playground, name, texts }: CentreProps) {
-  const pictures = playgroundPictures(playground, site.endpoints.mainApi);
+}) {
   if (pictures.length === 0) return null;
   return (
     <section aria-labelledby="playground-pictures" className="playground__section">
@@ -174,41 +189,6 @@ function PartFailed({ text }: { text: string }) {
 
 function Loading({ texts }: { texts: PlaygroundTexts }) {
   return <p className="playground__loading">{texts.loading}</p>;
-}
-
-function Contact({ playground, name, texts }: CentreProps) {
-  const place = [playground.postalcode, playground.city].filter(Boolean).join(' ');
-  return (
-    <section aria-labelledby="playground-contact" className="playground__contact wraps-anywhere">
-      <h2 id="playground-contact" className="visually-hidden">
-        {texts.contact}
-      </h2>
-      {(playground.address || place) && (
-        <p>
-          <span className="visually-hidden">{texts.address}: </span>
-          {playground.address}
-          {playground.address && place && <br />}
-          {place}
-        </p>
-      )}
-      {playground.phone && (
-        <p>
-          {texts.phone}: <a href={`tel:${playground.phone.replace(/[^\d+]/g, '')}`}>{playground.phone}</a>
-        </p>
-      )}
-      {playground.maplink?.startsWith('https://') && (
-        <p>
-          <a href={playground.maplink} target="_blank" rel="noopener noreferrer">
-            {texts.map}
-            <span className="visually-hidden">
-              {' '}
-              – {name} ({texts.mapOpensNewTab})
-            </span>
-          </a>
-        </p>
-      )}
-    </section>
-  );
 }
 
 function Notices({
