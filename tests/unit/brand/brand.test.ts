@@ -1,8 +1,26 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import Art, { type ArtKind } from '../../../src/components/art/Art.tsx';
+import type { MascotVariant } from '../../../src/components/art/Mascot.tsx';
 
+const kinds: ArtKind[] = ['notFound', 'error', 'success', 'empty'];
+const variants: MascotVariant[] = ['standard', 'finland'];
 const require = createRequire(import.meta.url);
+
+describe('the illustrations', () => {
+  it.each(kinds.flatMap((kind) => variants.map((variant) => [kind, variant] as const)))(
+    '%s (%s) should be small, sized, decorative and without words',
+    (kind, variant) => {
+      const svg = renderToStaticMarkup(createElement(Art, { kind, variant }));
+      expect(svg.length).toBeLessThan(2000);
+      expect(svg).toMatch(/^<svg [^>]*width="\d+" height="\d+"[^>]*aria-hidden="true"/);
+      expect(svg).not.toMatch(/<text|#[0-9a-f]{3,6}\b|rgb\(/i);
+    },
+  );
+});
 
 describe('the display face', () => {
   const fontsCss = readFileSync('src/styles/fonts.css', 'utf8');
