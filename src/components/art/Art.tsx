@@ -24,7 +24,7 @@ const scenes: Record<ArtKind, (props: { variant: MascotVariant | undefined }) =>
     <>
       <path className="art-line art-line--soft" d="M16 106h128" />
       <Mascot variant={variant} transform="translate(20 34) scale(1.8)" />
-      <rect className="art-sky" x="100" y="84" width="22" height="22" rx="4" />
+      <rect className="art-sky art-line" x="100" y="84" width="22" height="22" rx="4" />
       <rect className="art-sun" x="124" y="88" width="18" height="18" rx="4" transform="rotate(14 133 97)" />
       <rect
         className="art-grass"
