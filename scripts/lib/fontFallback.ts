@@ -13,8 +13,7 @@ import fredokaSemiBold from '@capsizecss/metrics/fredoka/600';
  * One face for body weights, one for the headings' semi-bold against Arial Bold (a synthesised
  * bold would be wider than both).
  */
-export const displayFamily = 'Fredoka Variable';
-export const fallbackFamily = 'Fredoka fallback';
+const fallbackFamily = 'Fredoka fallback';
 
 const arialNames = ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'];
 const arialBoldNames = [
