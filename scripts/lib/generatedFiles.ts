@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contentLinksSchema } from '../../src/config/contentLinkSchema.ts';
 import { deployedEnvironments, pagesConfigFor, pagesConfigPath } from '../../src/config/cloudflare.ts';
 import { countryCodes } from '../../src/config/countries.ts';
+import { fontFallbackCss } from './fontFallback.ts';
 
 /**
  * Files committed to the repository but written by code. `npm run generate` rewrites them;
@@ -34,5 +35,6 @@ const pagesConfigs: GeneratedFile[] = deployedEnvironments.flatMap((environment)
 
 export const generatedFiles: GeneratedFile[] = [
   { path: 'src/config/content-links.schema.json', generate: contentLinksJsonSchema },
+  { path: 'src/styles/fontFallback.css', generate: fontFallbackCss },
   ...pagesConfigs,
 ];

@@ -1,3 +1,5 @@
+import Art from '../components/art/Art.tsx';
+
 /** The not-found view's texts and link (the shell's `notFound.*`, translated at build time). */
 export interface NotFoundTexts {
   heading: string;
@@ -13,6 +15,7 @@ export interface NotFoundTexts {
 export default function NotFoundView({ texts, testId }: { texts: NotFoundTexts; testId: string }) {
   return (
     <section className="error-view" data-testid={testId}>
+      <Art kind="notFound" className="error-view__art" />
       <h1 className="page-title">{texts.heading}</h1>
       <p>{texts.text}</p>
       <p className="error-view__actions">
