@@ -19,6 +19,7 @@ import { consentBackendKey, necessaryOnly } from '../../src/lib/shell/consent.ts
 import { launchBenchChromium } from '../bench/benchSetup.ts';
 import { benchAddress, firstVisitPages } from '../bench/pageAddresses.ts';
 import { storedEntry } from '../e2e/support/consent.ts';
+import { bookedPlaceEntry } from './bookedPlace.ts';
 import { launchWebKit } from '../engines/webkit/webkit.ts';
 import { ensureStandIns } from '../stand-ins/ensure.ts';
 
@@ -51,13 +52,26 @@ interface Shot {
 const shots: Shot[] = [];
 const consent = [consentBackendKey, storedEntry(necessaryOnly)] as const;
 
-/** Each page's address for the place: confirmations are made fresh (a link works once). */
+/**
+ * Each page's address for the place: confirmations are made fresh (a link works once). A booking
+ * confirmation comes with what its tab keeps of the booking, so it shows what a parent sees.
+ */
 async function addresses(country: CountryCode, language: Language) {
-  const list: { page: string; url: string }[] = [];
-  for (const page of pages)
-    list.push({ page, url: `${siteUrl(country)}${await benchAddress(page, language, country, true)}` });
+  const list: { page: string; url: string; tabEntry?: readonly [string, string] }[] = [];
+  for (const page of pages) {
+    const url = `${siteUrl(country)}${await benchAddress(page, language, country, true)}`;
+    const orderReference = new URL(url).searchParams.get('orderReference');
+    const tabEntry =
+      page === 'childClassBookingConfirmation' && orderReference
+        ? await bookedPlaceEntry(country, language, orderReference)
+        : undefined;
+    list.push({ page, url, ...(tabEntry && { tabEntry }) });
+  }
   return list;
 }
+
+/** Writes a tab-storage entry in the page, so its next showing in this tab reads it. */
+const intoTab = ([key, value]: readonly [string, string]) => sessionStorage.setItem(key, value);
 
 async function inChromium(browser: Browser): Promise<void> {
   for (const { country, language } of places) {
@@ -69,7 +83,11 @@ async function inChromium(browser: Browser): Promise<void> {
       });
       await context.addInitScript(([key, value]) => localStorage.setItem(key, value), consent);
       const tab = await context.newPage();
-      for (const { page, url } of await addresses(country, language)) {
+      for (const { page, url, tabEntry } of await addresses(country, language)) {
+        if (tabEntry) {
+          await tab.goto(url).catch(() => undefined);
+          await tab.evaluate(intoTab, tabEntry);
+        }
         await tab.goto(url, { waitUntil: 'networkidle' }).catch(() => undefined);
         const file = `${page}-${country}-${language}-chromium-${size.name}.png`;
         await tab.screenshot({ path: join(folder, file), fullPage: true });
@@ -88,7 +106,11 @@ async function inWebKit(): Promise<void> {
       for (const { country, language } of places) {
         const tab = await engine.open();
         let answered = false;
-        for (const { page, url } of await addresses(country, language)) {
+        for (const { page, url, tabEntry } of await addresses(country, language)) {
+          if (tabEntry) {
+            await tab.goto(url);
+            await tab.run(intoTab, tabEntry);
+          }
           await tab.goto(url);
           if (!answered) {
             // A fresh profile: the consent question is answered once, then the page is shown again.

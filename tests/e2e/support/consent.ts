@@ -6,22 +6,11 @@ import {
   necessaryOnly,
   type ConsentChoice,
 } from '../../../src/lib/shell/consent.ts';
-import { createVersionedStorage } from '../../../src/lib/storage/versionedStorage.ts';
+import { memoryStorage } from './memoryStorage.ts';
 
 /** The stored entry of a choice made now, as the page's versioned storage writes it. */
 export function storedEntry(choice: ConsentChoice): string {
-  const entries = new Map<string, string>();
-  const backend = {
-    get length() {
-      return entries.size;
-    },
-    key: (index: number) => [...entries.keys()][index] ?? null,
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => void entries.set(key, value),
-    removeItem: (key: string) => void entries.delete(key),
-    clear: () => entries.clear(),
-  };
-  const storage = createVersionedStorage({ backend });
+  const { storage, entries } = memoryStorage();
   storage.set(consentStorageKey, choice);
   storage.dispose();
   return entries.get(consentBackendKey)!;
