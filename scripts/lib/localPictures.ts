@@ -19,8 +19,12 @@ import { htmlFiles } from './htmlFiles.ts';
  * own for inlining assets (`build.assetsInlineLimit`, 4 kB); a photo stays a file.
  */
 
-/** The pictures a page shows at first paint: the article's (islands/shop/ArticlePage.tsx). */
-const picture = /(<img class="shop__picture" src=")([^"]+)(")/g;
+/**
+ * The article pictures a page shows: the article page's, at first paint (islands/shop/
+ * ArticlePage.tsx), and the play centre shelf's cards (islands/playground/ShopShelf.tsx), the
+ * same pictures, so one copy serves both and a small one is in the page without a request.
+ */
+const picture = /(<img class="(?:shop__picture|shelf__picture)" src=")([^"]+)(")/g;
 
 /** The main API's media address (lib/api/media.ts): `/api/media/{guid}/{version}`. */
 const mediaPath = /^\/api\/media\/([A-Za-z0-9-]{1,64})\/(\d{1,9})$/;

@@ -192,7 +192,7 @@ test.describe('shop', () => {
     await withAnsweredConsent(context);
     // German law: "inkl. MwSt." beside every price, the shelf's too.
     await page.goto(`${host('de')}${playgroundPath('de', 'koeln-porz')}`);
-    const prices = page.getByTestId('shop-shelf').getByTestId('shop-item').locator('.playground__shop-price');
+    const prices = page.getByTestId('shop-shelf').getByTestId('shop-item').locator('.shelf__price');
     await expect(prices.first()).toContainText(de.vat.included);
     await openSignedIn(
       page,

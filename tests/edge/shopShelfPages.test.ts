@@ -115,7 +115,7 @@ describe('the prerendered shelf, as picture cards', () => {
         expect(pictures[0], name).toContain('loading="lazy"');
 
         const text = textOf(item);
-        const priceText = money(price, currency, locale) ?? '';
+        const priceText = (money(price, currency, locale) ?? '').replace(/\s+/g, ' ');
         expect(text.split(name).length - 1, `${name}: its name once`).toBe(1);
         expect(text.replace(name, '').split(priceText).length - 1, `${name}: its price once`).toBe(1);
 
