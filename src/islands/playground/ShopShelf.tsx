@@ -17,10 +17,10 @@ export type ShelfTexts = Pick<typeof en, 'section' | 'kindsPlural' | 'validity' 
 };
 
 /**
- * The size a picture without one keeps its place at (the card's own 4:3): the shelf is below the
+ * The size a picture without one keeps its place at (the card's own 3:2): the shelf is below the
  * fold and its pictures come late, so each one's box is drawn before it arrives.
  */
-const fallbackSize = { width: 480, height: 360 };
+const fallbackSize = { width: 480, height: 320 };
 
 /**
  * "Gift cards, passes and multi-visit cards": what the play centre sells, by kind, as picture
@@ -107,7 +107,9 @@ function ShelfCard({
 }) {
   const lang = serviceLang(language);
   const price = money(item.price, item.currency, locale);
-  const validity = validityText(item.validity, texts.validity, locale);
+  // How long it is valid, or how many visits; when it is on sale is the article page's to say.
+  const validity =
+    item.validity?.type === 'sellable' ? null : validityText(item.validity, texts.validity, locale);
   const nameId = `shelf-${item.kind}-${item.id}`;
   const picture = item.picture;
   return (

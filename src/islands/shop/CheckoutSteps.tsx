@@ -1,7 +1,7 @@
 import type { ShopTexts } from './config.ts';
 
 /** Where a parent is on the way to a card: choose it, sign in, pay (or redeem), done. */
-export const checkoutSteps = ['choose', 'signIn', 'pay', 'done'] as const;
+const checkoutSteps = ['choose', 'signIn', 'pay', 'done'] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];
 
 /**
