@@ -20,10 +20,12 @@ import { htmlFiles } from './htmlFiles.ts';
  */
 
 /**
- * The pictures a page shows at first paint: the article's (islands/shop/ArticlePage.tsx) and the
- * play centre's photo (islands/playground/PlaygroundHeader.tsx).
+ * The pictures a page shows: at first paint, the article page's (islands/shop/ArticlePage.tsx)
+ * and the play centre's photo (islands/playground/PlaygroundHeader.tsx); further down, the shelf's
+ * cards (islands/playground/ShopShelf.tsx), the articles' same pictures, so one copy serves both
+ * and a small one is in the page without a request.
  */
-const picture = /(<img class="(?:shop__picture|playground__photo)" src=")([^"]+)(")/g;
+const picture = /(<img class="(?:shop__picture|playground__photo|shelf__picture)" src=")([^"]+)(")/g;
 
 /** The main API's media address (lib/api/media.ts): `/api/media/{guid}/{version}`. */
 const mediaPath = /^\/api\/media\/([A-Za-z0-9-]{1,64})\/(\d{1,9})$/;

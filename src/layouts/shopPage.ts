@@ -7,6 +7,7 @@ import { site } from '../config/site.ts';
 import type { BuiltArticle, ShopPageConfig } from '../islands/shop/config.ts';
 import { mediaUrl } from '../lib/api/media.ts';
 import { playgroundName } from '../lib/playground/resolvePlayground.ts';
+import { articlePicture } from '../lib/shop/articleFacts.ts';
 import { articleSignInHref } from '../lib/shop/articleSignIn.ts';
 import { saleState } from '../lib/shop/saleState.ts';
 import type { ShelfArticle } from '../lib/shop/shelf.ts';
@@ -135,9 +136,7 @@ export function prerenderedArticleView(config: ShopPageConfig, built: BuiltArtic
     report: () => {},
     afterPlacing: () => {},
   });
-  const picture = built.article.media?.find(
-    (media) => media.guid && (media.mediaType ?? '').startsWith('image/'),
-  );
+  const picture = articlePicture(built.article);
   const structuredData =
     mode === 'buy'
       ? structuredDataScript(

@@ -106,6 +106,29 @@ async function moreTabs(context: BrowserContext, count: number, errors: string[]
 }
 
 test.describe('shop', () => {
+  test("se/sv: the shelf's cards draw their own pictures once scrolled to, and fold what is not on sale", async ({
+    page,
+    context,
+  }) => {
+    await withAnsweredConsent(context);
+    await page.goto(`${se}${playgroundPath('sv', 'barkarby')}`);
+    const shelf = page.getByTestId('shop-shelf');
+    const cards = shelf.getByTestId('shop-item');
+    // Folded: the ended cards are there, but not shown until "not on sale" is opened.
+    const notOnSale = shelf.getByTestId('not-on-sale');
+    await expect(notOnSale.first()).toBeHidden();
+    await shelf.getByText(sv.section.notOnSale).first().click();
+    await expect(notOnSale.first()).toBeVisible();
+    for (const card of await cards.all()) {
+      if (!(await card.isVisible())) continue;
+      await card.scrollIntoViewIfNeeded();
+      const picture = card.locator('img');
+      await expect(picture).toHaveJSProperty('complete', true);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   for (const consent of ['statistics', 'necessary only'] as const) {
     test(`se/sv, a gift card: play centre → sign in → summary → pay → paid → receipt (${consent})`, async ({
       page,
@@ -143,6 +166,17 @@ test.describe('shop', () => {
       await expect(order).toHaveAttribute('data-progress', 'paid');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.order.paidHeading);
       await expect(page.getByTestId('receipt-summary')).toContainText('Presentkort 300 kr');
+      // The step line says the way is done; the receipt shows the card's picture, drawn.
+      await expect(page.getByTestId('checkout-steps').locator('[aria-current="step"]')).toHaveText(
+        `4${sv.steps.done}`,
+      );
+      await expect(page.getByTestId('receipt').locator('img')).toHaveJSProperty('complete', true);
+      expect(
+        await page
+          .getByTestId('receipt')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
       const reference = (await page.getByTestId('receipt-reference').textContent()) ?? '';
       // A receipt worth keeping: when, who sold it (with its organisation number), how long it
       // is valid (a gift card's rules say so), the total (no VAT words in Sweden), paid.
@@ -192,7 +226,7 @@ test.describe('shop', () => {
     await withAnsweredConsent(context);
     // German law: "inkl. MwSt." beside every price, the shelf's too.
     await page.goto(`${host('de')}${playgroundPath('de', 'koeln-porz')}`);
-    const prices = page.getByTestId('shop-shelf').getByTestId('shop-item').locator('.playground__shop-price');
+    const prices = page.getByTestId('shop-shelf').getByTestId('shop-item').locator('.shelf__price');
     await expect(prices.first()).toContainText(de.vat.included);
     await openSignedIn(
       page,

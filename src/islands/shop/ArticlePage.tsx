@@ -1,13 +1,14 @@
 import { playgroundPath } from '../../config/routes.ts';
 import { mediaUrl } from '../../lib/api/media.ts';
-import { ruleLines, validityOf } from '../../lib/shop/articleFacts.ts';
+import { articlePicture, ruleLines, validityOf } from '../../lib/shop/articleFacts.ts';
 import { money, validityText } from '../../lib/shop/shopWords.ts';
 import { fill } from '../../i18n/fill.ts';
-import type { ArticleCheckout } from '../../stores/articleCheckout.ts';
+import type { Account, ArticleCheckout } from '../../stores/articleCheckout.ts';
 import { useStore } from '../useStore.ts';
 import LiveCheck from '../LiveCheck.tsx';
 import NotFoundView from '../NotFoundView.tsx';
 import BuyForm from './BuyForm.tsx';
+import CheckoutSteps, { type CheckoutStep } from './CheckoutSteps.tsx';
 import type { ShopPageConfig, ShopPlace } from './config.ts';
 import { serviceLang } from '../serviceLanguage.ts';
 import Price from './Price.tsx';
@@ -53,6 +54,7 @@ export default function ArticlePage({ store, config, place, signInHref }: Articl
   if (state.phase !== 'ready' || !article) {
     return (
       <article className="shop">
+        <CheckoutSteps current="choose" texts={texts} redeem={config.mode === 'redeem'} />
         <h1 className="page-title">{texts.kinds[store.kind]}</h1>
         {state.phase === 'failed' ? (
           <div role="alert">
@@ -72,12 +74,13 @@ export default function ArticlePage({ store, config, place, signInHref }: Articl
   const price = money(article.price, article.currency, locale);
   const validity = validityText(validityOf(article), texts.validity, locale);
   const rules = ruleLines(article.rules);
-  const picture = article.media?.find((media) => media.guid && (media.mediaType ?? '').startsWith('image/'));
+  const picture = articlePicture(article);
   const inactive = state.sale !== 'onSale' && state.sale ? state.sale.inactive : null;
   const redeem = config.mode === 'redeem';
   const lang = serviceLang(config.language);
   return (
     <article className="shop" data-testid="shop-article" data-kind={store.kind}>
+      <CheckoutSteps current={stepOf(state.account.status)} texts={texts} redeem={redeem} />
       <p className="shop__kind">{texts.kinds[store.kind]}</p>
       <h1 className="page-title" lang={lang}>
         {article.name}
@@ -159,6 +162,16 @@ export default function ArticlePage({ store, config, place, signInHref }: Articl
       )}
     </article>
   );
+}
+
+/**
+ * The article page's step: choosing, as the build wrote it and for a visitor; paying, once the
+ * form that hands over to payment shows; signing in again when the sign-in ended.
+ */
+function stepOf(account: Account['status']): CheckoutStep {
+  if (account === 'member') return 'pay';
+  if (account === 'ended') return 'signIn';
+  return 'choose';
 }
 
 /** Signed out: why to sign in, and the link; signed in: the form; the sign-in ended: sign in again. */

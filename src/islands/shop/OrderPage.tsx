@@ -10,6 +10,7 @@ import { useStore } from '../useStore.ts';
 import type { OrderPageConfig } from './config.ts';
 import NotFoundView, { type NotFoundTexts } from '../NotFoundView.tsx';
 import ReceiptView from './ReceiptView.tsx';
+import CheckoutSteps from './CheckoutSteps.tsx';
 
 /**
  * One order, followed until it is paid (spec §4): a calm wait, then the receipt, or what went
@@ -51,6 +52,7 @@ export default function OrderPage({
 
   return (
     <article className="shop" data-testid="shop-order" data-progress={state.progress}>
+      <CheckoutSteps current={state.progress === 'paid' ? 'done' : 'pay'} texts={texts} redeem={redeemed} />
       <p className="shop__kind">{texts.kinds[kind]}</p>
       <h1 className="page-title" ref={heading} tabIndex={-1}>
         {title}

@@ -1,5 +1,6 @@
 import type { ShopKind } from '../../config/shopKinds.ts';
 import type { OrderPageConfig } from './config.ts';
+import CheckoutSteps from './CheckoutSteps.tsx';
 
 /**
  * The order page for anyone who is not, or no longer, signed in: an order is its buyer's alone,
@@ -21,6 +22,7 @@ export default function OrderSignIn({
   const { texts } = config;
   return (
     <article className="shop" data-testid={ended ? 'order-sign-in-ended' : 'order-sign-in'}>
+      <CheckoutSteps current="signIn" texts={texts} redeem={false} />
       <p className="shop__kind">{texts.kinds[kind]}</p>
       <h1 className="page-title">{texts.order.title}</h1>
       <p role={ended ? 'alert' : undefined}>

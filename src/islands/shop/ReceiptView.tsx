@@ -1,4 +1,5 @@
 import type { ShopKind } from '../../config/shopKinds.ts';
+import { mediaUrl } from '../../lib/api/media.ts';
 import type { ReceiptFacts } from '../../lib/shop/receipt.ts';
 import { dateAndTime, money, validityText } from '../../lib/shop/shopWords.ts';
 import type { OrderPageConfig } from './config.ts';
@@ -10,6 +11,7 @@ import Price from './Price.tsx';
  * sold it (with the company's registration), each line with its child and play centre, how long
  * it is valid, the total (with "incl. VAT" where the country's law wants it) and whether it is
  * paid; then where the card is now. "Print or save as PDF" prints it on one page (ShopStyles).
+ * A card, with the article's picture when this tab kept it (the tab that placed the order).
  */
 export default function ReceiptView({
   facts,
@@ -31,6 +33,15 @@ export default function ReceiptView({
         aria-labelledby="order-receipt-heading"
         data-testid="receipt"
       >
+        {facts.picture && (
+          <img
+            className="receipt__picture"
+            src={mediaUrl(config.mainApi, facts.picture)}
+            alt=""
+            width={facts.picture.width ?? 480}
+            height={facts.picture.height ?? 360}
+          />
+        )}
         <div className="receipt__head">
           <h2 id="order-receipt-heading">{texts.order.receipt}</h2>
           <button

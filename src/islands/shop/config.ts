@@ -52,7 +52,7 @@ export interface ShopPlace {
 export interface OrderPageConfig {
   texts: Pick<
     ShopTexts,
-    'order' | 'buy' | 'article' | 'validity' | 'kinds' | 'account' | 'cardHome' | 'redeem'
+    'order' | 'buy' | 'article' | 'validity' | 'kinds' | 'account' | 'cardHome' | 'redeem' | 'steps'
   >;
   language: Language;
   locale: string;
@@ -68,4 +68,6 @@ export interface OrderPageConfig {
   /** The account site's cards: where a pass's photo is added. */
   products: string;
   startPage: string;
+  /** Where the main API serves media: the receipt shows the article's picture. */
+  mainApi: string;
 }

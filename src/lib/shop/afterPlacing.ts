@@ -4,7 +4,7 @@ import { shopOrderPath } from '../../config/shopRoutes.ts';
 import type { OrderCreated, OrderSummary } from '../api/types/shop.ts';
 import type { Logger } from '../log/logger.ts';
 import type { VersionedStorage } from '../storage/versionedStorage.ts';
-import { validityOf } from './articleFacts.ts';
+import { articlePicture, validityOf } from './articleFacts.ts';
 import { isOrderReference } from './orderReference.ts';
 import { keepOrder, type OrderPlayground } from './orderTab.ts';
 import { paymentAddress } from './paymentAddress.ts';
@@ -17,7 +17,7 @@ export interface Placing {
   /** The article the address names (null: the address names none, so nothing can be placed). */
   articleId: string | null;
   /** The article as its page showed it, for the receipt's months or visits. */
-  article: Parameters<typeof validityOf>[0] | null;
+  article: (Parameters<typeof validityOf>[0] & Parameters<typeof articlePicture>[0]) | null;
   /** The play centre the article was sold at (the article page), or none (redeeming). */
   playground: OrderPlayground | null;
   /** The service's answer to the order. */
@@ -67,6 +67,8 @@ export function afterPlacing(placing: Placing, ports: AfterPlacingPorts): void {
     articleId: placing.articleId,
     // The receipt's months or visits when the summary names no period.
     validity: placing.article ? validityOf(placing.article) : null,
+    // The receipt's picture, the one the article page showed.
+    picture: placing.article ? articlePicture(placing.article) : null,
   });
   const orderPage = new URL(shopOrderPath(language, kind, reference), placing.origin).href;
   if (placing.mode === 'redeem') return ports.leave(orderPage);

@@ -4,6 +4,7 @@ import type {
   SerialTicketArticle,
   ValidityArticle,
 } from '../api/types/shop.ts';
+import type { Media } from '../api/types/common.ts';
 
 /** The article of each kind, as its calls answer it. */
 export interface ShopArticleOf {
@@ -121,4 +122,18 @@ export function ruleSummary(
   const lines = ruleLines(rules);
   const shown = Math.max(0, Math.floor(maxLines));
   return { lines: lines.slice(0, shown), more: lines.length > shown };
+}
+
+/** What a page needs to show an article's picture: where it is stored, and its size. */
+export type ArticlePicture = Pick<Media, 'guid' | 'version' | 'width' | 'height'>;
+
+/**
+ * The article's own picture: its first stored image (a video or an entry without a guid is not
+ * one), or null. The article page and the play centre's shelf show the same one.
+ */
+export function articlePicture(article: { media?: Media[] | null }): ArticlePicture | null {
+  const media = article.media?.find((entry) => entry.guid && (entry.mediaType ?? '').startsWith('image/'));
+  return media
+    ? { guid: media.guid, version: media.version, width: media.width, height: media.height }
+    : null;
 }

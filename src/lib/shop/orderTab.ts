@@ -2,7 +2,7 @@ import { storedKeys } from '../../config/storage.ts';
 import { shopKinds, type ShopKind } from '../../config/shopKinds.ts';
 import type { OrderSummary } from '../api/types/shop.ts';
 import type { VersionedStorage } from '../storage/versionedStorage.ts';
-import type { Validity } from './articleFacts.ts';
+import type { ArticlePicture, Validity } from './articleFacts.ts';
 import { isValidity } from './keptValidity.ts';
 import { isArticleId } from './shopAddress.ts';
 import { isOrderReference } from './orderReference.ts';
@@ -29,6 +29,8 @@ export interface KeptOrder {
   articleId?: string;
   /** How long the article bought is valid, as its page said (the receipt's months or visits). */
   validity?: Validity | null;
+  /** The article's picture, as its page showed it: the receipt shows it too. */
+  picture?: ArticlePicture | null;
   /** When this tab placed the order (epoch ms): the receipt's purchase time. */
   placedAt?: number;
   /** When this tab first saw the order paid (epoch ms): the purchase time when it placed none. */
@@ -46,6 +48,7 @@ export interface PlacedOrder {
   playground?: OrderPlayground | null;
   articleId?: string;
   validity?: Validity | null;
+  picture?: ArticlePicture | null;
 }
 
 /** A tab follows few orders; older ones give way, so the kept value stays small. */
@@ -58,11 +61,12 @@ type Kept = [reference: string, order: KeptOrder];
 
 function isKeptOrder(value: unknown): value is KeptOrder {
   if (typeof value !== 'object' || value === null) return false;
-  const { kind, pollingSince, tracked, articleId, validity, placedAt, paidSeenAt } = value as Record<
+  const { kind, pollingSince, tracked, articleId, validity, picture, placedAt, paidSeenAt } = value as Record<
     string,
     unknown
   >;
   return (
+    (picture === undefined || picture === null || isPicture(picture)) &&
     (articleId === undefined || isArticleId(articleId)) &&
     (validity === undefined || validity === null || isValidity(validity)) &&
     isInstant(placedAt) &&
@@ -71,6 +75,14 @@ function isKeptOrder(value: unknown): value is KeptOrder {
     (pollingSince === undefined || (typeof pollingSince === 'number' && Number.isFinite(pollingSince))) &&
     (tracked === undefined || typeof tracked === 'boolean')
   );
+}
+
+/** A kept picture: a media guid, and numbers (or null) for its version and size. */
+function isPicture(value: unknown): value is ArticlePicture {
+  if (typeof value !== 'object' || value === null) return false;
+  const { guid, version, width, height } = value as Record<string, unknown>;
+  const count = (field: unknown) => field === null || (typeof field === 'number' && Number.isFinite(field));
+  return typeof guid === 'string' && guid !== '' && count(version) && count(width) && count(height);
 }
 
 /** A kept time: missing, or a finite epoch ms. */
@@ -114,6 +126,7 @@ export function keepOrder(
     playground: order.playground ?? null,
     ...(order.articleId === undefined ? {} : { articleId: order.articleId }),
     ...(order.validity === undefined ? {} : { validity: order.validity }),
+    ...(order.picture === undefined ? {} : { picture: order.picture }),
     ...(Number.isFinite(now) ? { placedAt: now } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import type { OrderSummary, TrackingEvent } from '../api/types/shop.ts';
-import { ruleLines, type Validity } from './articleFacts.ts';
+import { ruleLines, type ArticlePicture, type Validity } from './articleFacts.ts';
 import type { KeptOrder } from './orderTab.ts';
 
 /**
@@ -38,6 +38,8 @@ export interface ReceiptFacts {
   /** Redeemed (nothing to pay), not paid. */
   redeemed: boolean;
   rules: string[];
+  /** The article's picture, kept when this tab placed the order; null otherwise. */
+  picture: ArticlePicture | null;
 }
 
 export interface ReceiptInput {
@@ -151,5 +153,6 @@ export function receiptFacts(input: ReceiptInput): ReceiptFacts {
     currency: text(summaryTotal === null ? tracking?.currency : summary?.currency),
     redeemed: summary !== null && summaryTotal === 0,
     rules: ruleLines(summary?.rules),
+    picture: kept?.picture ?? null,
   };
 }

@@ -2,12 +2,20 @@ import type { ShopKind } from '../../config/shopKinds.ts';
 import type { GiftCardClient } from '../api/giftCardClient.ts';
 import type { PassClient } from '../api/passClient.ts';
 import type { SerialTicketClient } from '../api/serialTicketClient.ts';
-import { ruleSummary, validityOf, type ShopArticleOf, type Validity } from './articleFacts.ts';
+import {
+  articlePicture,
+  ruleSummary,
+  validityOf,
+  type ArticlePicture,
+  type ShopArticleOf,
+  type Validity,
+} from './articleFacts.ts';
 import { saleState, type InactiveReason } from './saleState.ts';
 
 /**
  * One article on a play centre's shelf, with only what the list shows: the page carries it twice
- * (as markup and as the island's props), so the full rules and media wait for the article page.
+ * (as markup and as the island's props), so the full rules wait for the article page, and of its
+ * media only the picture the article page shows first.
  */
 export interface ShelfItem {
   kind: ShopKind;
@@ -20,6 +28,8 @@ export interface ShelfItem {
   rules: string[];
   /** Why it cannot be bought, or null when it can. */
   inactive: InactiveReason | null;
+  /** The article's own picture (`articlePicture`), or null. */
+  picture: ArticlePicture | null;
 }
 
 /** What a play centre sells, gift cards first, then passes, then serial tickets. */
@@ -50,6 +60,7 @@ export function shelfOf(articles: readonly ShelfArticle[], now: number): ShopShe
       validity: validityOf(article),
       rules: ruleSummary(article.rules).lines,
       inactive: state === 'onSale' ? null : state.inactive,
+      picture: articlePicture(article),
     };
   });
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GiftCardArticle, ValidityArticle } from '../../../src/lib/api/types/shop.ts';
-import { fixedPeriodEnd, ruleLines, ruleSummary, validityOf } from '../../../src/lib/shop/articleFacts.ts';
+import {
+  articlePicture,
+  fixedPeriodEnd,
+  ruleLines,
+  ruleSummary,
+  validityOf,
+} from '../../../src/lib/shop/articleFacts.ts';
 
 const article = {
   id: 'a1',
@@ -159,5 +165,29 @@ describe(ruleSummary, () => {
     expect(ruleSummary(rules, 1)).toEqual({ lines: ['One.'], more: true });
     expect(ruleSummary(null)).toEqual({ lines: [], more: false });
     expect(ruleSummary(rules, -1)).toEqual({ lines: [], more: true });
+  });
+});
+
+describe(articlePicture, () => {
+  const media = (guid: string, mediaType: string | null) => ({
+    guid,
+    version: 2,
+    mediaType,
+    sizeInBytes: 100,
+    width: 640,
+    height: 480,
+  });
+
+  it('should give the first image, with its size, passing over a video and an entry without a guid', () => {
+    expect(
+      articlePicture({
+        media: [media('v', 'video/mp4'), media('', 'image/png'), media('p', 'image/svg+xml')],
+      }),
+    ).toEqual({ guid: 'p', version: 2, width: 640, height: 480 });
+  });
+
+  it('should give null for an article with no image', () => {
+    expect(articlePicture({ media: null })).toBeNull();
+    expect(articlePicture({ media: [media('v', null)] })).toBeNull();
   });
 });

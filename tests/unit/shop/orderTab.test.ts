@@ -170,8 +170,14 @@ describe(orderIn, () => {
         ['GC-9', { validity: { type: 'period', start: 'summer' } }],
         ['GC-10', { validity: 'forever' }],
         ['GC-11', { placedAt: 5, validity: { type: 'period', start: '2026-06-01T00:00:00Z' } }],
+        ['GC-12', { picture: { guid: 'm1', version: 1, width: 'wide', height: 300 } }],
+        ['GC-13', { picture: { guid: 'm1', version: 1, width: 400, height: null } }],
       ]),
     );
+    expect(orderIn(storage, 'GC-12')).toBeUndefined();
+    expect(orderIn(storage, 'GC-13')).toEqual({
+      picture: { guid: 'm1', version: 1, width: 400, height: null },
+    });
     expect(orderIn(storage, 'GC-1')).toEqual({ kind: 'gift-card', tracked: true });
     expect(orderIn(storage, 'GC-11')).toEqual({
       placedAt: 5,

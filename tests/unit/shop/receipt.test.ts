@@ -64,7 +64,15 @@ describe(receiptFacts, () => {
       currency: 'EUR',
       redeemed: false,
       rules: ['Die Karte ist persönlich.', 'Ein Erwachsener pro Kind ist frei.'],
+      picture: null,
     });
+  });
+
+  it("should show the article's picture this tab kept when it placed the order, and none otherwise", () => {
+    const picture = { guid: 'media-1', version: 3, width: 480, height: 360 };
+    const kept = { kind: 'pass' as const, summary: pass, picture };
+    expect(receiptFacts(input({ kept })).picture).toEqual(picture);
+    expect(receiptFacts(input({ kept: undefined })).picture).toBeNull();
   });
 
   it('should take the time the order was seen paid when this tab did not place it', () => {

@@ -82,6 +82,8 @@ describe(loadShelf, () => {
       validity: { type: 'entrances', count: 10 },
       rules: [],
       inactive: null,
+      // The article page's picture, sized so the shelf keeps its place before it comes.
+      picture: { guid: 'm1', version: 1, width: 800, height: 600 },
     });
   });
 
