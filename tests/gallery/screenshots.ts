@@ -70,6 +70,20 @@ async function addresses(country: CountryCode, language: Language) {
   return list;
 }
 
+/**
+ * A whole-page shot draws only the pictures that have loaded: lazy ones below the fold are asked
+ * for once scrolled near, so the page is scrolled through first, then back to its top.
+ */
+async function drawLazyPictures(): Promise<void> {
+  for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+    scrollTo(0, y);
+    await new Promise((done) => setTimeout(done, 60));
+  }
+  scrollTo(0, 0);
+  const drawn = Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  await Promise.race([drawn, new Promise((done) => setTimeout(done, 3000))]);
+}
+
 /** Writes a tab-storage entry in the page, so its next showing in this tab reads it. */
 const intoTab = ([key, value]: readonly [string, string]) => sessionStorage.setItem(key, value);
 
@@ -89,6 +103,7 @@ async function inChromium(browser: Browser): Promise<void> {
           await tab.evaluate(intoTab, tabEntry);
         }
         await tab.goto(url, { waitUntil: 'networkidle' }).catch(() => undefined);
+        await tab.evaluate(drawLazyPictures).catch(() => undefined);
         const file = `${page}-${country}-${language}-chromium-${size.name}.png`;
         await tab.screenshot({ path: join(folder, file), fullPage: true });
         shots.push({ page, place: `${country}/${language}`, engine: 'Chromium', size: size.name, file });
