@@ -149,6 +149,8 @@ export const storedKeys = {
   inboxEmail: { key: 'signIn.inboxEmail', area: 'tab', personal: true, form: 'text' },
   /** The reset link this tab opened, once its code has left the address bar. */
   resetLink: { key: 'signIn.resetLink', area: 'tab', personal: false, form: 'text' },
+  /** That this tab has the display face, so its pages use it from their first paint (lib/shell/displayFont.ts). */
+  displayFont: { key: 'shell.displayFont', area: 'tab', personal: false, form: 'text' },
 } as const satisfies Record<string, StoredKey>;
 
 export type StoredKeyName = keyof typeof storedKeys;

@@ -6,7 +6,8 @@ import { keepOpenNowLine } from './behaviours/openNowLine.ts';
 
 /**
  * The finder's script, on its prerendered list (pages/…/[playgroundFinderPage].astro): the
- * filter, shown once it works, hides what does not match as the parent types, with no call to
+ * filter (shown wherever scripts run, from the first paint: a field appearing later moved the list,
+ * CLS 0.095) hides what does not match as the parent types, with no call to
  * any service; the count is said once typing pauses. Each centre's line of today stays true on
  * the centre's clock, as on its own page; on another day than the build's it is hidden, since
  * the build's hours were that day's (the site is built again every night).
@@ -44,7 +45,6 @@ if (finder) {
     }, 500);
   };
   input.addEventListener('input', apply);
-  filter.hidden = false;
   // What the browser put back after a reload or a step back.
   if (input.value !== '') apply();
 }

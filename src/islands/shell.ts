@@ -1,5 +1,6 @@
 import { startConsent } from './behaviours/consentMode.ts';
 import { startDialogs } from './behaviours/dialogs.ts';
+import { startDisplayFont } from './behaviours/displayFont.ts';
 import { startGlobalErrors } from './behaviours/globalErrors.ts';
 import { wakeIslands, whenSignedIn } from './behaviours/islands.ts';
 import { startLanguageLinks } from './behaviours/languageLinks.ts';
@@ -32,6 +33,7 @@ startMenuButton();
 startNavigationWatch();
 startLoader();
 startTopBar();
+startDisplayFont();
 startLanguageLinks();
 wakeIslands({
   ConsentDialog: () => import('./ConsentDialog.tsx'),

@@ -22,6 +22,37 @@ test.describe('top bar', () => {
   });
 });
 
+test.describe('the display face', () => {
+  test("comes after the first paint, then headings use it; the tab's next page has it from the start", async ({
+    page,
+  }) => {
+    const face = "600 1em 'Fredoka Variable'";
+    const fontRequests: number[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(Date.now());
+    });
+    await page.goto(`${se}/profile/sv/logga-in`);
+    await expect(page.locator('html')).toHaveAttribute('data-display-font', '');
+    expect(await page.evaluate((font) => document.fonts.check(font), face)).toBe(true);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveCSS('font-family', /^"Fredoka Variable"/);
+    // Asked for once the page had loaded, never by the first paint.
+    const loadedAt = await page.evaluate(() => performance.timing.loadEventEnd);
+    expect(fontRequests.length).toBeGreaterThan(0);
+    expect(Math.min(...fontRequests)).toBeGreaterThanOrEqual(loadedAt);
+
+    // The next page of this tab: the face from its first paint (the head's script), before any module.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { faceAtStart?: boolean }).faceAtStart =
+          document.documentElement.hasAttribute('data-display-font');
+      });
+    });
+    await page.goto(`${se}/profile/sv/lekland`);
+    expect(await page.evaluate(() => (window as { faceAtStart?: boolean }).faceAtStart)).toBe(true);
+  });
+});
+
 test.describe('island wrappers', () => {
   test('take no box of their own, by the stylesheet in the head', async ({ page }) => {
     await page.goto(`${se}/profile/sv/lekland/barkarby`);
