@@ -17,6 +17,11 @@ export interface PlaygroundActions {
   tiles: PlaygroundAction[];
 }
 
+/** A picture's words: the room on the centre ("Djungelrummet på Lekland Barkarby"), or the centre. */
+export function pictureAlt(picture: PlaygroundPicture, name: string, texts: PlaygroundTexts): string {
+  return picture.room ? fill(texts.pictureOf, { room: picture.room, name }) : name;
+}
+
 /**
  * The centre's photo (its first picture), shown at first paint: the build copies it into the
  * site or the page (scripts/lib/localPictures.ts, `playground__photo`), and it is the page's
@@ -38,7 +43,7 @@ export function PlaygroundPhoto({
       src={picture.src}
       width={picture.width}
       height={picture.height}
-      alt={picture.room ? fill(texts.pictureOf, { room: picture.room, name }) : name}
+      alt={pictureAlt(picture, name, texts)}
       fetchPriority="high"
       decoding="async"
     />

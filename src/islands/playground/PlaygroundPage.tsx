@@ -23,6 +23,7 @@ import {
   PlaygroundActionTiles,
   PlaygroundContact,
   PlaygroundPhoto,
+  pictureAlt,
   type PlaygroundActions,
 } from './PlaygroundHeader.tsx';
 import type { PlaygroundTexts } from './texts.ts';
@@ -168,7 +169,7 @@ function Pictures({
               src={picture.src}
               width={picture.width}
               height={picture.height}
-              alt={picture.room ? fill(texts.pictureOf, { room: picture.room, name }) : name}
+              alt={pictureAlt(picture, name, texts)}
               loading="lazy"
               decoding="async"
             />
