@@ -23,6 +23,8 @@ test.describe('top bar', () => {
 });
 
 test.describe('the display face', () => {
+  test.use({ displayFaceFromStart: false });
+
   test("comes after the first paint, then headings use it; the tab's next page has it from the start", async ({
     page,
   }) => {
