@@ -1,4 +1,5 @@
 import { expect, type Page, type Request } from '@playwright/test';
+import { storageKeyPrefix, storedKeys } from '../../../src/config/storage.ts';
 import type { Place } from './signIn.ts';
 import { englishIn, visibleText } from './visibleText.ts';
 
@@ -77,7 +78,7 @@ class Requests {
  */
 export async function firstVisits(page: Page) {
   const requests = new Requests(page);
-  await page.context().addInitScript(() => {
+  await page.context().addInitScript((displayFontKey: string) => {
     // A browser's error page (a load that failed) has an opaque origin: no storage, no cookies.
     const read = <T>(value: () => T, none: T): T => {
       try {
@@ -88,10 +89,12 @@ export async function firstVisits(page: Page) {
     };
     window.storedAtStart = {
       localStorage: read(() => Object.keys(localStorage), []),
-      sessionStorage: read(() => Object.keys(sessionStorage), []),
+      // Not the display face's flag, which the tests' context writes into every new document
+      // (fixtures.ts, `displayFaceFromStart`) so headings never swap during a check.
+      sessionStorage: read(() => Object.keys(sessionStorage), []).filter((key) => key !== displayFontKey),
       cookies: read(() => document.cookie, ''),
     };
-  });
+  }, storageKeyPrefix + storedKeys.displayFont.key);
 
   return {
     /** Opens `url` as a first visit. */
