@@ -9,7 +9,6 @@ import { CountryClient } from '../../../lib/api/countryClient.ts';
 import { PlaygroundClient } from '../../../lib/api/playgroundClient.ts';
 import { mainApiHttp } from '../../../lib/api/serviceHttp.ts';
 import { playgroundName, resolvePlayground } from '../../../lib/playground/resolvePlayground.ts';
-import { afterPlacing } from '../../../lib/shop/afterPlacing.ts';
 import { orderKeyFor, orderKeyPlaced, type Purchase } from '../../../lib/shop/orderKeys.ts';
 import { shopArticleAddress, shopRedeemAddress } from '../../../lib/shop/shopAddress.ts';
 import { storageIn } from '../../../lib/storage/appStorage.ts';
@@ -23,7 +22,7 @@ import { mountPage } from '../../mountPage.tsx';
 import { pointLanguageLinks } from '../../pageLanguageLinks.ts';
 import { dropOnSignOut } from '../../personalView.ts';
 import { articleClient } from '../clients.ts';
-import ArticlePage from '../ArticlePage.tsx';
+import ArticlePage, { loadBuyForm } from '../ArticlePage.tsx';
 import type { ShopPageConfig, ShopPlace } from '../config.ts';
 
 /** What the address names: the article (and, on the article page, its play centre). */
@@ -34,6 +33,9 @@ function readAddress(config: ShopPageConfig) {
   }
   return shopArticleAddress(location.pathname, config.language);
 }
+
+/** What follows a placed order (the payment hand-off, the order kept in the tab): a member's only. */
+const loadAfterPlacing = () => import('../../../lib/shop/afterPlacing.ts');
 
 /** The article with the play centre it is sold at, once the article has loaded and named it. */
 function PlacedArticle(props: {
@@ -112,27 +114,33 @@ function mountArticle(): void {
       placed: (values, reference) => orderKeyPlaced(keyStorage, purchase(values.childId), reference),
     },
     report: page.report,
-    afterPlacing: (placed, summary) =>
-      afterPlacing(
-        {
-          mode,
-          kind,
-          language,
-          articleId: address?.articleId ?? null,
-          article: store.$state.get().article,
-          playground: $place.get(),
-          placed,
-          summary,
-          origin: location.origin,
-          paymentBase: site.endpoints.paymentBase,
-        },
-        {
-          orders: storageIn(storedKeys.shopOrders.area),
-          log,
-          failed: () => store.placingFailed({ kind: 'failed', key: 'general.error-unknown' }),
-          leave: (to) => location.assign(to),
-        },
-      ),
+    afterPlacing: (placed, summary) => {
+      const failed = () => store.placingFailed({ kind: 'failed', key: 'general.error-unknown' });
+      const placing = {
+        mode,
+        kind,
+        language,
+        articleId: address?.articleId ?? null,
+        article: store.$state.get().article,
+        playground: $place.get(),
+        placed,
+        summary,
+        origin: location.origin,
+        paymentBase: site.endpoints.paymentBase,
+      };
+      // Asked for with the form (followSession), so normally here already. Should it not come,
+      // the order is kept under its key: trying again gives back the same order.
+      loadAfterPlacing().then(
+        (module) =>
+          module.afterPlacing(placing, {
+            orders: storageIn(storedKeys.shopOrders.area),
+            log,
+            failed,
+            leave: (to) => location.assign(to),
+          }),
+        failed,
+      );
+    },
   });
 
   store.$state.subscribe((state) => {
@@ -147,6 +155,8 @@ function mountArticle(): void {
       if (session.status === 'signedOut') store.signedOut();
       if (session.status !== 'signedIn' || !address) return;
       known = true;
+      void loadBuyForm();
+      void loadAfterPlacing();
       void import('../account.ts').then((module) =>
         store.signedIn(module.accountApi(kind, mode, address.articleId)),
       );
