@@ -64,6 +64,7 @@ export default defineConfig(
       'dist/',
       '.astro/',
       '.wrangler/',
+      'editor/.wrangler/',
       '.deploy/',
       '.tmp/',
       '.local-cert/',
