@@ -19,6 +19,7 @@ export interface Exchange {
 
 const issued = new Set<string>();
 const exchanges: Exchange[] = [];
+let codesIssued = 0;
 
 /** The token the stand-in gives for a code, so a test knows which one to expect. */
 export const standInToken = (code: string) => `gho_standin_${code}`;
@@ -39,7 +40,8 @@ function authorize(url: URL, response: ServerResponse): void {
   if (url.searchParams.get('client_id') !== standInClient.id || !redirectUri) {
     return send(response, 404, { error: 'unknown client' });
   }
-  const code = `good-${issued.size + 1}`;
+  codesIssued += 1;
+  const code = `good-${codesIssued}`;
   issued.add(code);
   const back = new URL(redirectUri);
   back.searchParams.set('code', code);

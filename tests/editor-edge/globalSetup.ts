@@ -15,7 +15,8 @@ import { editorUrl, gitHostUrl } from './urls.ts';
 /**
  * Starts the stand-in of GitHub's sign-in and the content editor's project on wrangler pages
  * dev (workerd, the runtime Cloudflare runs) once for the suite, with the project's Functions
- * and configuration from editor/ and the stand-in's client as its secrets.
+ * and configuration from editor/ and the stand-in's client as its secrets. Both run whatever
+ * is built: the Functions need no build, so neither does this suite.
  */
 export default async function setup() {
   ensureLocalCertificate();
