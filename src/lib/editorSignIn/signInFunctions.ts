@@ -36,8 +36,8 @@ function settingsFrom(request: Request, env: Partial<EditorFunctionEnv>): Settin
   };
 }
 
-/** A plain-text refusal of the start (no popup page yet to hand anything to). */
-function startError(status: number, message: string): Response {
+/** A plain-text refusal, where no editor can be told (a start refused, a project not set up). */
+function plainTextError(status: number, message: string): Response {
   return new Response(`${message}\n`, {
     status,
     headers: {
@@ -55,11 +55,11 @@ function startError(status: number, message: string): Response {
  */
 export function handleSignInStart(request: Request, env: Partial<EditorFunctionEnv>): Response {
   const refusal = startRefusal(request);
-  if (refusal) return startError(403, refusal);
+  if (refusal) return plainTextError(403, refusal);
   const settings = settingsFrom(request, env);
   if (typeof settings === 'string') {
     functionLogger({}).error('editor sign-in: project misconfigured', { problem: settings });
-    return startError(500, `Sign-in is not set up: ${settings}.`);
+    return plainTextError(500, `Sign-in is not set up: ${settings}.`);
   }
   const state = newState();
   return new Response(null, {
@@ -90,7 +90,7 @@ export async function handleSignInCallback(
   if (typeof settings === 'string') {
     log.error('editor sign-in: project misconfigured', { problem: settings });
     // No origin to trust: the page then says what is wrong and posts nothing to anyone.
-    return startError(500, `Sign-in is not set up: ${settings}.`);
+    return plainTextError(500, `Sign-in is not set up: ${settings}.`);
   }
   const answer = (outcome: Parameters<typeof handshakePage>[1], status: number) => {
     const response = handshakePage(settings.editor, outcome, status);
