@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { contentLinksSchema } from '../../src/config/contentLinkSchema.ts';
 import { deployedEnvironments, pagesConfigFor, pagesConfigPath } from '../../src/config/cloudflare.ts';
 import { countryCodes } from '../../src/config/countries.ts';
+import {
+  editorHeadersPath,
+  editorPagesConfig,
+  editorPagesConfigPath,
+} from '../../src/config/editorProject.ts';
+import { editorHeadersFile } from '../../src/lib/editorSignIn/editorHeaders.ts';
 import { fontFallbackCss } from './fontFallback.ts';
 
 /**
@@ -37,4 +43,7 @@ export const generatedFiles: GeneratedFile[] = [
   { path: 'src/config/content-links.schema.json', generate: contentLinksJsonSchema },
   { path: 'src/styles/fontFallback.css', generate: fontFallbackCss },
   ...pagesConfigs,
+  // The content editor's project (docs/deploy.md, "The content editor").
+  { path: editorPagesConfigPath, generate: () => `${JSON.stringify(editorPagesConfig(), null, 2)}\n` },
+  { path: editorHeadersPath, generate: editorHeadersFile },
 ];

@@ -49,11 +49,17 @@ export const environments: Record<EnvironmentName, EnvironmentInfo> = {
   production: { name: 'production', banner: 'none' },
 };
 
-/** Loopback ports of `npm start`: one per country site plus the three stand-in services. */
+/**
+ * Loopback ports: one per country site plus the three stand-in services of `npm start`, and the
+ * content editor's project with its stand-in of GitHub's sign-in (its edge tests,
+ * tests/editor-edge/).
+ */
 export const developmentPorts: Record<CountryCode, number> & {
   identity: number;
   mainApi: number;
   accountSite: number;
+  editor: number;
+  gitHostStandIn: number;
 } = {
   se: 8781,
   no: 8782,
@@ -63,6 +69,8 @@ export const developmentPorts: Record<CountryCode, number> & {
   identity: 8790,
   mainApi: 8791,
   accountSite: 8792,
+  editor: 8794,
+  gitHostStandIn: 8795,
 };
 
 /**
