@@ -221,7 +221,12 @@ export function createBooking(options: BookingOptions): Booking {
       shown ? { ...state, check: 'checking' } : { ...state, phase: 'loading', loadError: null },
     );
     try {
-      const resolution = await api.playground(playgroundSlug);
+      // A prerendered page is built for its address: the build found its play centre, so only
+      // the classes are asked again.
+      const builtPlayground = options.built?.playground;
+      const resolution = builtPlayground
+        ? ({ found: true, playground: builtPlayground } as const)
+        : await api.playground(playgroundSlug);
       if (!resolution.found) {
         report(new Error(`${resolution.error}: ${playgroundSlug}`));
         update((state) => ({ ...state, phase: 'notFound', check: 'idle' }));

@@ -3,7 +3,7 @@ import { site } from '../../config/site.ts';
 import { bookingAddress } from '../../lib/childClassBooking/address.ts';
 import { leadsToSignIn } from '../../lib/childClassBooking/healthHandOver.ts';
 import { createBooking, type BookingApi } from '../../stores/booking.ts';
-import { afterBooking } from '../../lib/childClassBooking/afterBooking.ts';
+import type { Booked } from '../../lib/childClassBooking/afterBooking.ts';
 import { localCalendarDay } from '../../lib/dates/calendarDay.ts';
 import { preparePriceFormat } from '../../lib/playground/priceDisplay.ts';
 import { playgroundName, resolvePlayground } from '../../lib/playground/resolvePlayground.ts';
@@ -11,8 +11,6 @@ import { appStorage, storageIn, tabStorage } from '../../lib/storage/appStorage.
 import { storedKeys } from '../../config/storage.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
 import { ChildClassClient } from '../../lib/api/childClassClient.ts';
-import { CountryClient } from '../../lib/api/countryClient.ts';
-import { PlaygroundClient } from '../../lib/api/playgroundClient.ts';
 import { mainApiHttp } from '../../lib/api/serviceHttp.ts';
 import { pageSignInPath, signInAddressAt } from '../../lib/session/signInPage.ts';
 import { $session } from '../../stores/session.ts';
@@ -26,20 +24,27 @@ import { pointLanguageLinks } from '../pageLanguageLinks.ts';
 import { dropOnSignOut } from '../personalView.ts';
 
 /**
- * The main-API calls of a booking: the three clients it needs (not the play-centre page's
- * store, which loads opening hours and notices), with spec §9's caches (classes one minute).
+ * The main-API calls of a booking: the clients it needs (not the play-centre page's store,
+ * which loads opening hours and notices), with spec §9's caches (classes one minute).
  */
 function bookingApi(): BookingApi {
   const http = mainApiHttp(site.endpoints.mainApi);
   const caches = createApiCaches();
-  const clients = {
-    countries: new CountryClient(http, caches),
-    playgrounds: new PlaygroundClient(http, caches),
-    childClasses: new ChildClassClient(http, caches),
-    caches,
-  };
+  const clients = { childClasses: new ChildClassClient(http, caches), caches };
   return {
-    playground: (slug) => resolvePlayground(clients, slug, site.country.slug),
+    // Only a class the build did not know needs its play centre found (stores/booking.ts): the
+    // lists' code comes then, not with every booking page.
+    playground: async (slug) => {
+      const [{ CountryClient }, { PlaygroundClient }] = await Promise.all([
+        import('../../lib/api/countryClient.ts'),
+        import('../../lib/api/playgroundClient.ts'),
+      ]);
+      const lists = {
+        countries: new CountryClient(http, caches),
+        playgrounds: new PlaygroundClient(http, caches),
+      };
+      return resolvePlayground(lists, slug, site.country.slug);
+    },
     classes: (playgroundId, fresh) => {
       // After a refused booking the page must show the class as it is now, not as it was a minute ago.
       if (fresh) clients.caches.lists.childClass.clear();
@@ -77,13 +82,26 @@ export function mountBooking(): void {
   // An earlier release kept the draft in this browser's storage, allergies included: gone.
   appStorage().remove(storedKeys.bookingDraft.key);
   // Once booked: what the confirmation shows is kept in this tab, and the page moves on to it.
-  const booked = afterBooking({
-    language,
-    currency: config.currency,
-    purchases: tabStorage(),
-    places: storageIn(storedKeys.bookedPlace.area),
-    leave: (to) => location.replace(to),
-  });
+  // What follows a booking (keeping it for the confirmation, moving on) is asked for when the
+  // parent first sends the form, not with every visit; should it not come, the booking is
+  // made all the same and the confirmation page says what it can.
+  const loadAfterBooking = () => import('../../lib/childClassBooking/afterBooking.ts');
+  document.addEventListener('submit', () => void loadAfterBooking(), { once: true, capture: true });
+  const booked = (done: Booked) =>
+    loadAfterBooking().then(
+      ({ afterBooking }) =>
+        afterBooking({
+          language,
+          currency: config.currency,
+          purchases: tabStorage(),
+          places: storageIn(storedKeys.bookedPlace.area),
+          leave: (to) => location.replace(to),
+        })(done),
+      (error: unknown) => {
+        page.report(error);
+        location.replace(pagePath('childClassBookingConfirmation', language));
+      },
+    );
   const takeTyped = () => {
     for (const [field, value] of Object.entries(typedBefore(booking.$state.get().values, idOf)))
       booking.set(field as keyof BookingValues, value as never);
@@ -97,7 +115,7 @@ export function mountBooking(): void {
     defaultCallingCode: config.defaultCallingCode,
     today: () => localCalendarDay(),
     report: page.report,
-    afterBooking: (result, request, target) => booked({ result, request, target }),
+    afterBooking: (result, request, target) => void booked({ result, request, target }),
   });
 
   preparePriceFormat(config.currency, config.locale);
