@@ -15,6 +15,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { devices, type Page } from '@playwright/test';
 import { requireDevelopmentBuild } from '../../scripts/lib/builtTarget.ts';
+import { shellReadyAttribute } from '../../src/lib/shell/shellReady.ts';
 import { siteUrl, startSites } from '../../scripts/lib/sites.ts';
 import { ensureStandIns } from '../stand-ins/ensure.ts';
 import { benchAddress, firstVisitPages } from './pageAddresses.ts';
@@ -66,16 +67,32 @@ async function hydrated(page: Page): Promise<void> {
 async function measure(page: Page, pageId: string, path: string): Promise<Weight> {
   const scripts = new Map<string, Buffer>();
   let html = '';
-  page.on('response', async (response) => {
+  // Each body is read as it comes; all of them are awaited before counting, so a slow read on a
+  // busy machine cannot leave a file out.
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'document') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    if (type === 'script') scripts.set(response.url(), body);
-    else if (response.request().frame() === page.mainFrame()) html = body.toString('utf8');
+    reads.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => {
+          if (type === 'script') scripts.set(response.url(), body);
+          else if (response.request().frame() === page.mainFrame()) html = body.toString('utf8');
+        }),
+    );
   });
   await page.goto(path, { waitUntil: 'load' });
+  // The page's module scripts start after the first paint (scripts/lib/paintFirst.ts): on a busy
+  // machine, after the load event. The shell marks the page once it has run.
+  await page.waitForFunction(
+    (attribute) => document.documentElement.hasAttribute(attribute),
+    shellReadyAttribute,
+  );
   await hydrated(page);
   await page.waitForLoadState('networkidle');
+  await Promise.all(reads);
   // Inline scripts, except data (`type="application/json"`), which is not JavaScript.
   const inline = [
     ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g),
