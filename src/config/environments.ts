@@ -54,6 +54,8 @@ export const developmentPorts: Record<CountryCode, number> & {
   identity: number;
   mainApi: number;
   accountSite: number;
+  /** The content editor (Decap CMS on its local backend: scripts/lib/editorServer.ts). */
+  editor: number;
 } = {
   se: 8781,
   no: 8782,
@@ -63,6 +65,7 @@ export const developmentPorts: Record<CountryCode, number> & {
   identity: 8790,
   mainApi: 8791,
   accountSite: 8792,
+  editor: 8793,
 };
 
 /**
