@@ -72,7 +72,7 @@ async function passToDecapServer(request: IncomingMessage, response: ServerRespo
   const answer = await fetch(apiUrl, {
     method: request.method,
     headers: { 'content-type': request.headers['content-type'] ?? 'application/json' },
-    body: request.method === 'POST' ? await readBody(request) : undefined,
+    body: request.method === 'POST' ? (await readBody(request)).toString('utf8') : undefined,
   });
   response
     .writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })

@@ -4,8 +4,8 @@ import type { LanguageLinks, SocialMediaLinks } from './contentLinkSchema.ts';
 /**
  * What the browser editor calls each content link, in the language of the links it labels: a
  * Swedish marketer edits the Swedish links under Swedish names, and every country's English
- * links under English ones. The one table of these words; scripts/lib/editorConfig.ts reads it
- * and the type makes every language name every field.
+ * links under English ones, in the words of docs/glossary.md. The one table of these words:
+ * scripts/lib/editorConfig.ts reads it, and the type makes every language name every field.
  */
 type LinkField = keyof LanguageLinks;
 
@@ -70,7 +70,7 @@ export const contentLinkLabels: Record<Language, LanguageLabels> = {
   },
   da: {
     fields: {
-      terms: 'Vilkår og betingelser',
+      terms: 'Handelsbetingelser',
       imprint: 'Om virksomheden (hvem der driver webstedet)',
       familyTerms: 'Vilkår for familiemedlemskab',
       privacyPolicy: 'Privatlivspolitik',
@@ -90,7 +90,7 @@ export const contentLinkLabels: Record<Language, LanguageLabels> = {
   },
   fi: {
     fields: {
-      terms: 'Yleiset ehdot',
+      terms: 'Käyttöehdot',
       imprint: 'Yritystiedot (kuka sivustoa ylläpitää)',
       familyTerms: 'Perhejäsenyyden ehdot',
       privacyPolicy: 'Tietosuojaseloste',
@@ -110,7 +110,7 @@ export const contentLinkLabels: Record<Language, LanguageLabels> = {
   },
   de: {
     fields: {
-      terms: 'Allgemeine Geschäftsbedingungen',
+      terms: 'AGB (Allgemeine Geschäftsbedingungen)',
       imprint: 'Impressum',
       familyTerms: 'Bedingungen der Familienmitgliedschaft',
       privacyPolicy: 'Datenschutzerklärung',
