@@ -17,7 +17,7 @@ const aboveLib = ['./src/stores', './src/islands', './src/components', './src/la
  */
 const layers = [
   {
-    target: ['./src', './functions', './redirects'],
+    target: ['./src', './functions', './editor', './redirects'],
     from: './tests',
     message: 'Product code never depends on the tests.',
   },
@@ -52,9 +52,9 @@ const layers = [
   },
   {
     target: './src',
-    from: ['./scripts', './redirects'],
+    from: ['./scripts', './redirects', './editor'],
     message:
-      'The site never imports build tools (scripts/) or the edge layer (redirects/): share a fact through src/config.',
+      'The site never imports build tools (scripts/), the edge layer (redirects/) or the editor (editor/): share a fact through src/config.',
   },
 ];
 
@@ -64,6 +64,7 @@ export default defineConfig(
       'dist/',
       '.astro/',
       '.wrangler/',
+      'editor/.wrangler/',
       '.deploy/',
       '.tmp/',
       '.local-cert/',

@@ -11,6 +11,8 @@ const config: KnipConfig = {
     'astro.config.mjs!',
     'src/pages/**/*.astro!',
     'functions/**/*.ts!',
+    // The content editor's sign-in Functions (its own Pages project).
+    'editor/functions/**/*.ts!',
     'scripts/*.ts!',
     'tests/bench/*.ts',
     'tests/gallery/*.ts',
@@ -28,6 +30,7 @@ const config: KnipConfig = {
     '*.{js,mjs,ts}',
     'src/**/*.{ts,tsx,astro}!',
     'functions/**/*.ts!',
+    'editor/functions/**/*.ts!',
     'redirects/**/*.ts!',
     'scripts/**/*.ts!',
     'tests/**/*.ts',

@@ -56,6 +56,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // The content editor's sign-in Functions on wrangler pages dev, against a stand-in of
+        // GitHub's sign-in; no build needed. `npm run test:edge` runs it with `edge`.
+        test: {
+          name: 'editor-edge',
+          include: ['tests/editor-edge/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/editor-edge/globalSetup.ts'],
+          setupFiles: ['tests/edge/trustLocalCertificate.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

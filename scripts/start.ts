@@ -35,11 +35,11 @@ async function main() {
     await standIns.stop();
     throw error;
   });
-  const editorUrl = `https://localhost:${developmentPorts.editor}/`;
+  const editorUrl = `https://localhost:${developmentPorts.localEditor}/`;
   // Like the sites, an editor already running (another `npm start`) is used, not started twice.
   const editor: RunningEditor | undefined = (await isAnswering(editorUrl))
     ? undefined
-    : await startEditor({ port: developmentPorts.editor, repoDir: projectRoot }).catch(
+    : await startEditor({ port: developmentPorts.localEditor, repoDir: projectRoot }).catch(
         async (error: unknown) => {
           await Promise.all([sites.stop(), standIns.stop()]);
           throw error;

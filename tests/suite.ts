@@ -1,7 +1,7 @@
 /**
  * `npm test`: every stage CI runs, in two lanes side by side (docs/testing.md, "Stage times").
  *
- * - The servers' lane holds the local ports (8781–8792) and runs its stages one after another:
+ * - The servers' lane holds the local ports (8781–8795) and runs its stages one after another:
  *   the contract and stand-in suites (each starts stand-ins of its own), the development build
  *   (which runs the stand-ins while it builds), the HTML check of that build, the edge suite,
  *   the production build with its deploy checks (in .tmp/dist-production; no port, but here the

@@ -4,6 +4,12 @@ import { contentLinksFolder, countrySchemaFileName } from '../../src/config/cont
 import { countries, countryCodes, type CountryCode } from '../../src/config/countries.ts';
 import { editorFolder } from '../../src/config/editorSite.ts';
 import { deployedEnvironments, pagesConfigFor, pagesConfigPath } from '../../src/config/cloudflare.ts';
+import {
+  editorHeadersPath,
+  editorPagesConfig,
+  editorPagesConfigPath,
+} from '../../src/config/editorProject.ts';
+import { editorHeadersFile } from '../../src/lib/editorSignIn/editorHeaders.ts';
 import { editorConfigYaml } from './editorConfig.ts';
 import { fontFallbackCss } from './fontFallback.ts';
 
@@ -48,4 +54,7 @@ export const generatedFiles: GeneratedFile[] = [
   { path: `${editorFolder}/config.yml`, generate: () => editorConfigYaml('local') },
   { path: 'src/styles/fontFallback.css', generate: fontFallbackCss },
   ...pagesConfigs,
+  // The content editor's project (docs/deploy.md, "The content editor").
+  { path: editorPagesConfigPath, generate: () => `${JSON.stringify(editorPagesConfig(), null, 2)}\n` },
+  { path: editorHeadersPath, generate: editorHeadersFile },
 ];

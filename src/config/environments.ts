@@ -49,13 +49,19 @@ export const environments: Record<EnvironmentName, EnvironmentInfo> = {
   production: { name: 'production', banner: 'none' },
 };
 
-/** Loopback ports of `npm start`: one per country site plus the three stand-in services. */
+/**
+ * Loopback ports: one per country site plus the three stand-in services and the content editor
+ * of `npm start`, and the content editor's Pages project with its stand-in of GitHub's sign-in
+ * (its edge tests, tests/editor-edge/).
+ */
 export const developmentPorts: Record<CountryCode, number> & {
   identity: number;
   mainApi: number;
   accountSite: number;
-  /** The content editor (Decap CMS on its local backend: scripts/lib/editorServer.ts). */
+  /** The content editor as `npm start` serves it: Decap CMS on its local backend (editorServer.ts). */
+  localEditor: number;
   editor: number;
+  gitHostStandIn: number;
 } = {
   se: 8781,
   no: 8782,
@@ -65,7 +71,9 @@ export const developmentPorts: Record<CountryCode, number> & {
   identity: 8790,
   mainApi: 8791,
   accountSite: 8792,
-  editor: 8793,
+  localEditor: 8793,
+  editor: 8794,
+  gitHostStandIn: 8795,
 };
 
 /**

@@ -1,4 +1,11 @@
-import Art from '../components/art/Art.tsx';
+import { lazy, Suspense } from 'react';
+
+/**
+ * The scene is drawn once its module has come: an island meets "not found" rarely, so its
+ * pages do not carry the illustrations on every visit. Until then an empty picture of the same
+ * size holds its place (Art's own box), so nothing below it moves.
+ */
+const Art = lazy(() => import('../components/art/Art.tsx'));
 
 /** The not-found view's texts and link (the shell's `notFound.*`, translated at build time). */
 export interface NotFoundTexts {
@@ -15,7 +22,19 @@ export interface NotFoundTexts {
 export default function NotFoundView({ texts, testId }: { texts: NotFoundTexts; testId: string }) {
   return (
     <section className="error-view" data-testid={testId}>
-      <Art kind="notFound" className="error-view__art" />
+      <Suspense
+        fallback={
+          <svg
+            className="art error-view__art"
+            viewBox="0 0 160 120"
+            width="160"
+            height="120"
+            aria-hidden="true"
+          />
+        }
+      >
+        <Art kind="notFound" className="error-view__art" />
+      </Suspense>
       <h1 className="page-title">{texts.heading}</h1>
       <p>{texts.text}</p>
       <p className="error-view__actions">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { playgroundPath } from '../../config/routes.ts';
 import { mediaUrl } from '../../lib/api/media.ts';
 import { articlePicture, ruleLines, validityOf } from '../../lib/shop/articleFacts.ts';
@@ -7,7 +8,6 @@ import type { Account, ArticleCheckout } from '../../stores/articleCheckout.ts';
 import { useStore } from '../useStore.ts';
 import LiveCheck from '../LiveCheck.tsx';
 import NotFoundView from '../NotFoundView.tsx';
-import BuyForm from './BuyForm.tsx';
 import CheckoutSteps, { type CheckoutStep } from './CheckoutSteps.tsx';
 import type { ShopPageConfig, ShopPlace } from './config.ts';
 import { serviceLang } from '../serviceLanguage.ts';
@@ -19,6 +19,17 @@ import Price from './Price.tsx';
  * React 18 does not know `fetchPriority` and would warn; the browser reads either.
  */
 const firstPaintPicture = { fetchpriority: 'high' } as const;
+
+/**
+ * The form is a signed-in parent's only: a visitor's first visit does not carry it. Its module is
+ * asked for as soon as the session says signed in (article/mount.tsx), while the parent's
+ * account is asked for, so it is there when the form is.
+ */
+const BuyForm = lazy(loadBuyForm);
+
+export function loadBuyForm() {
+  return import('./BuyForm.tsx');
+}
 
 interface ArticlePageProps {
   store: ArticleCheckout;
@@ -206,5 +217,9 @@ function Account({ store, config, place, signInHref }: ArticlePageProps) {
       </section>
     );
   }
-  return <BuyForm store={store} state={state} config={config} place={place} />;
+  return (
+    <Suspense fallback={null}>
+      <BuyForm store={store} state={state} config={config} place={place} />
+    </Suspense>
+  );
 }

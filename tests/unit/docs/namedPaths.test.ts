@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * `…`) names a family of files and is not checked.
  */
 const documents = ['README.md', ...readdirSync('docs').map((name) => `docs/${name}`)];
-const roots = /^(src|tests|scripts|redirects|functions|deploy|docs|public|\.ci)\//;
+const roots = /^(src|tests|scripts|redirects|functions|editor|deploy|docs|public|\.ci)\//;
 const rootFiles = new Set([
   'package.json',
   'astro.config.mjs',

@@ -4,12 +4,10 @@ import type { ShopKind } from '../../../config/shopKinds.ts';
 import { site } from '../../../config/site.ts';
 import { storedKeys } from '../../../config/storage.ts';
 import { log } from '../../../lib/log/log.ts';
-import { createApiCaches } from '../../../lib/cache/apiCaches.ts';
-import { CountryClient } from '../../../lib/api/countryClient.ts';
-import { PlaygroundClient } from '../../../lib/api/playgroundClient.ts';
+import { createApiCaches, type ApiCaches } from '../../../lib/cache/apiCaches.ts';
+import type { HttpClient } from '../../../lib/api/httpClient.ts';
+import type { Language } from '../../../config/languages.ts';
 import { mainApiHttp } from '../../../lib/api/serviceHttp.ts';
-import { playgroundName, resolvePlayground } from '../../../lib/playground/resolvePlayground.ts';
-import { afterPlacing } from '../../../lib/shop/afterPlacing.ts';
 import { orderKeyFor, orderKeyPlaced, type Purchase } from '../../../lib/shop/orderKeys.ts';
 import { shopArticleAddress, shopRedeemAddress } from '../../../lib/shop/shopAddress.ts';
 import { storageIn } from '../../../lib/storage/appStorage.ts';
@@ -23,7 +21,7 @@ import { mountPage } from '../../mountPage.tsx';
 import { pointLanguageLinks } from '../../pageLanguageLinks.ts';
 import { dropOnSignOut } from '../../personalView.ts';
 import { articleClient } from '../clients.ts';
-import ArticlePage from '../ArticlePage.tsx';
+import ArticlePage, { loadBuyForm } from '../ArticlePage.tsx';
 import type { ShopPageConfig, ShopPlace } from '../config.ts';
 
 /** What the address names: the article (and, on the article page, its play centre). */
@@ -33,6 +31,32 @@ function readAddress(config: ShopPageConfig) {
     return redeem && { kind: redeem.kind as ShopKind, articleId: redeem.articleId, playgroundSlug: null };
   }
   return shopArticleAddress(location.pathname, config.language);
+}
+
+/** What follows a placed order (the payment hand-off, the order kept in the tab): a member's only. */
+const loadAfterPlacing = () => import('../../../lib/shop/afterPlacing.ts');
+
+/**
+ * The play centre a slug names, asked of the main API. Only an article the build did not know
+ * needs it (the runtime shell), so it is not part of a prerendered page's first visit.
+ */
+async function placeNamed(
+  slug: string,
+  http: HttpClient,
+  caches: ApiCaches,
+  language: Language,
+): Promise<ShopPlace | null> {
+  const [{ resolvePlayground, playgroundName }, { CountryClient }, { PlaygroundClient }] = await Promise.all([
+    import('../../../lib/playground/resolvePlayground.ts'),
+    import('../../../lib/api/countryClient.ts'),
+    import('../../../lib/api/playgroundClient.ts'),
+  ]);
+  const resolution = await resolvePlayground(
+    { countries: new CountryClient(http, caches), playgrounds: new PlaygroundClient(http, caches) },
+    slug,
+    site.country.slug,
+  );
+  return resolution.found ? { name: playgroundName(resolution.playground, language), slug } : null;
 }
 
 /** The article with the play centre it is sold at, once the article has loaded and named it. */
@@ -94,15 +118,13 @@ function mountArticle(): void {
     api: {
       article: async () => {
         if (!address) return null;
-        if (address.playgroundSlug !== null) {
-          // The play centre the address names: a slug that names none is no article page.
-          const resolution = await resolvePlayground(
-            { countries: new CountryClient(http, caches), playgrounds: new PlaygroundClient(http, caches) },
-            address.playgroundSlug,
-            site.country.slug,
-          );
-          if (!resolution.found) return null;
-          $place.set({ name: playgroundName(resolution.playground, language), slug: address.playgroundSlug });
+        const slug = address.playgroundSlug;
+        // The play centre the address names, unless the build (or an earlier answer) has found it
+        // already: a slug that names none is no article page.
+        if (slug !== null && $place.get()?.slug !== slug) {
+          const place = await placeNamed(slug, http, caches, language);
+          if (!place) return null;
+          $place.set(place);
         }
         return client.article(address.articleId);
       },
@@ -112,27 +134,33 @@ function mountArticle(): void {
       placed: (values, reference) => orderKeyPlaced(keyStorage, purchase(values.childId), reference),
     },
     report: page.report,
-    afterPlacing: (placed, summary) =>
-      afterPlacing(
-        {
-          mode,
-          kind,
-          language,
-          articleId: address?.articleId ?? null,
-          article: store.$state.get().article,
-          playground: $place.get(),
-          placed,
-          summary,
-          origin: location.origin,
-          paymentBase: site.endpoints.paymentBase,
-        },
-        {
-          orders: storageIn(storedKeys.shopOrders.area),
-          log,
-          failed: () => store.placingFailed({ kind: 'failed', key: 'general.error-unknown' }),
-          leave: (to) => location.assign(to),
-        },
-      ),
+    afterPlacing: (placed, summary) => {
+      const failed = () => store.placingFailed({ kind: 'failed', key: 'general.error-unknown' });
+      const placing = {
+        mode,
+        kind,
+        language,
+        articleId: address?.articleId ?? null,
+        article: store.$state.get().article,
+        playground: $place.get(),
+        placed,
+        summary,
+        origin: location.origin,
+        paymentBase: site.endpoints.paymentBase,
+      };
+      // Asked for with the form (followSession), so normally here already. Should it not come,
+      // the order is kept under its key: trying again gives back the same order.
+      loadAfterPlacing().then(
+        (module) =>
+          module.afterPlacing(placing, {
+            orders: storageIn(storedKeys.shopOrders.area),
+            log,
+            failed,
+            leave: (to) => location.assign(to),
+          }),
+        failed,
+      );
+    },
   });
 
   store.$state.subscribe((state) => {
@@ -147,6 +175,8 @@ function mountArticle(): void {
       if (session.status === 'signedOut') store.signedOut();
       if (session.status !== 'signedIn' || !address) return;
       known = true;
+      void loadBuyForm();
+      void loadAfterPlacing();
       void import('../account.ts').then((module) =>
         store.signedIn(module.accountApi(kind, mode, address.articleId)),
       );
