@@ -151,7 +151,10 @@ export function editorConfig(target: EditorTarget) {
 
 export function editorConfigYaml(target: EditorTarget): string {
   const header =
-    '# Decap CMS configuration, written by `npm run generate` (build:editor for the deployed one)\n' +
-    '# from src/config/contentLinkSchema.ts and contentLinkLabels.ts: do not edit.\n';
+    target === 'production'
+      ? '# Decap CMS configuration of the deployed editor, written by `npm run generate` from\n' +
+        '# src/config/contentLinkSchema.ts and contentLinkLabels.ts: do not edit. (The local editor\n' +
+        '# of `npm start` gets its own from scripts/lib/editorServer.ts.)\n'
+      : '# Decap CMS configuration of the local editor, written from src/config/contentLinkSchema.ts.\n';
   return header + stringify(editorConfig(target), { lineWidth: 0 });
 }

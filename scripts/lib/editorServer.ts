@@ -4,6 +4,7 @@ import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decapBundleFile, editorFolder, editorLocalApiPath } from '../../src/config/editorSite.ts';
+import { editorConfigYaml } from './editorConfig.ts';
 import { ensureLocalCertificate } from './localCertificate.ts';
 import { projectRoot, startManaged, waitForUrl } from './processes.ts';
 
@@ -47,16 +48,23 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** The editor's static files: its page and configuration from editor/, Decap's from node_modules. */
+/** The editor's static files: its page from editor/, Decap's from node_modules. */
 function staticFile(pathname: string): string | undefined {
   if (pathname === '/' || pathname === '/index.html') return join(projectRoot, editorFolder, 'index.html');
-  if (pathname === '/config.yml') return join(projectRoot, editorFolder, 'config.yml');
   // Only plain file names under decap/: never a path out of Decap's folder.
   const bundled = /^\/decap\/([\w.-]+\.js(?:\.map)?)$/.exec(pathname);
   return bundled ? join(decapDistDir, bundled[1]!) : undefined;
 }
 
 async function serveStatic(pathname: string, response: ServerResponse): Promise<void> {
+  if (pathname === '/config.yml') {
+    // The local configuration (decap-server, no sign-in), written from the schema on every load:
+    // the committed editor/config.yml is the deployed one.
+    response
+      .writeHead(200, { 'content-type': contentTypes['.yml']!, 'cache-control': 'no-store' })
+      .end(editorConfigYaml('local'));
+    return;
+  }
   const path = staticFile(pathname);
   const body = path ? await readFile(path).catch(() => undefined) : undefined;
   if (!path || !body) {
@@ -64,8 +72,8 @@ async function serveStatic(pathname: string, response: ServerResponse): Promise<
     return;
   }
   const type = contentTypes[path.slice(path.lastIndexOf('.'))] ?? 'application/octet-stream';
-  // The page and configuration are read again on every load, so `npm run generate` shows on a
-  // reload; Decap's 5 MB bundle changes only with an upgrade, so a reload need not fetch it again.
+  // The page is read again on every load; Decap's 5 MB bundle changes only with an upgrade, so a
+  // reload need not fetch it again.
   const caching = pathname.startsWith('/decap/') ? 'max-age=3600' : 'no-store';
   response.writeHead(200, { 'content-type': type, 'cache-control': caching }).end(body);
 }

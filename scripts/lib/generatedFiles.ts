@@ -50,8 +50,8 @@ const pagesConfigs: GeneratedFile[] = deployedEnvironments.flatMap((environment)
 
 export const generatedFiles: GeneratedFile[] = [
   ...contentLinkSchemas,
-  // The content editor's fields, from the same schema (the deployed one: npm run build:editor).
-  { path: `${editorFolder}/config.yml`, generate: () => editorConfigYaml('local') },
+  // The content editor's fields, from the same schema (the local editor's are served from memory).
+  { path: `${editorFolder}/config.yml`, generate: () => editorConfigYaml('production') },
   { path: 'src/styles/fontFallback.css', generate: fontFallbackCss },
   ...pagesConfigs,
   // The content editor's project (docs/deploy.md, "The content editor").

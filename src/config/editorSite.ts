@@ -1,14 +1,15 @@
 /**
  * The content editor: Decap CMS, in which marketing changes the content links
- * (docs/content-links.md). Its own files live in `editor/`; `npm run generate` writes its
- * configuration from the content-link schema, `npm run build:editor` its deployable site.
+ * (docs/content-links.md). `editor/` is its deployable site and Pages project: its page, the
+ * configuration `npm run generate` writes from the content-link schema, the sign-in Functions,
+ * and Decap's bundle, which `npm run build:editor` copies into `editor/decap/`.
  */
 
-/** The editor's folder: its page, its generated local configuration, its Pages project. */
+/** The editor's folder. */
 export const editorFolder = 'editor';
 
-/** Where `npm run build:editor` writes the deployable editor (page, configuration, Decap's bundle). */
-export const editorDistFolder = 'dist/editor';
+/** Where the editor's page loads Decap's bundle from, inside the editor's folder. */
+export const decapFolder = 'decap';
 
 /**
  * The repository and branch a published change goes to. In production every save is a branch
@@ -20,9 +21,9 @@ export const editorRepository = { repo: 'playcentre/account-front', branch: 'mai
 /**
  * The deployed editor's address: Decap opens its GitHub sign-in at `{base_url}/auth`, which the
  * editor's own Pages Functions (`editor/functions/`) answer, so this is the editor's own origin
- * (its Pages project's default domain).
+ * (docs/deploy.md, "The content editor").
  */
-export const editorProductionOrigin = 'https://playcentre-content-editor.pages.dev';
+export const editorProductionOrigin = 'https://editor.playcentre.se';
 
 /**
  * Where the local editor's page reaches decap-server, Decap's local proxy: a path on the
