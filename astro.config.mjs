@@ -19,7 +19,7 @@ import { stripOidcLogging } from './scripts/lib/stripOidcLogging.ts';
 const target = buildTargetFrom({ ...process.env, SITE_VERSION: process.env.SITE_VERSION ?? buildVersion() });
 const [defaultLocale] = target.country.languages;
 // Marketing's links are checked before anything is built (scripts/build.ts checks them too).
-loadContentLinks(process.env.CONTENT_LINKS_FILE);
+loadContentLinks(process.env.CONTENT_LINKS_DIR);
 
 export default defineConfig({
   site: target.endpoints.host,

@@ -65,6 +65,8 @@ export default defineConfig(
       '.astro/',
       '.wrangler/',
       'editor/.wrangler/',
+      // Decap's prebuilt bundle, copied there by `npm run build:editor`.
+      'editor/decap/',
       '.deploy/',
       '.tmp/',
       '.local-cert/',

@@ -44,9 +44,18 @@ const config: KnipConfig = {
   // (tests/engines/webkit/webkit.ts); wrangler is run by path (scripts/lib/sites.ts);
   // vite is Astro's own, named by scripts/lib/preloadHelper.ts only for a type; vnu-jar is a Java
   // archive that scripts/checkHtml.ts resolves by path and runs with java; the display face's
-  // files are named by `url()` in src/styles/fonts.css, a stylesheet knip does not read.
+  // files are named by `url()` in src/styles/fonts.css, a stylesheet knip does not read; the
+  // content editor serves Decap's prebuilt bundle (decap-cms) as files and runs decap-server by
+  // path (scripts/lib/editorServer.ts).
   ignoreBinaries: ['openssl', 'Xvfb'],
-  ignoreDependencies: ['wrangler', 'vite', 'vnu-jar', '@fontsource-variable/fredoka'],
+  ignoreDependencies: [
+    'wrangler',
+    'vite',
+    'vnu-jar',
+    '@fontsource-variable/fredoka',
+    'decap-cms',
+    'decap-server',
+  ],
 };
 
 export default config;

@@ -14,6 +14,17 @@ const lastSiteReady = `${endpointsFor('development', lastCountry.code).host}${pa
 // ten, so the slow-service test is quick (scripts/lib/sites.ts passes it on as a binding).
 process.env['IDENTITY_TIMEOUT_MS'] ??= '3000';
 
+// The content editor's project starts its own editor on a copy of the files and needs none of
+// the sites: asked for alone (`--project editor`), it does not wait for `npm start`'s servers.
+const askedProjects = process.argv.flatMap((arg, index, args) =>
+  arg === '--project'
+    ? [args[index + 1]]
+    : arg.startsWith('--project=')
+      ? [arg.slice('--project='.length)]
+      : [],
+);
+const onlyEditor = askedProjects.length > 0 && askedProjects.every((name) => name === 'editor');
+
 export default defineConfig<object, EngineOptions>({
   testDir: 'tests/e2e',
   // A minute a test: on the 2-core machine the suite's pages took two to three times longer on
@@ -37,6 +48,12 @@ export default defineConfig<object, EngineOptions>({
       dependencies: ['site'],
       use: { engineName },
     })),
+    // Marketing's content editor (Decap CMS) in desktop Chromium, on its local backend.
+    {
+      name: 'editor',
+      testDir: 'tests/editor',
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
+    },
     // `*Outage.spec.ts` take a stand-in down or change it for everyone, so they run after the
     // rest, one at a time.
     {
@@ -65,16 +82,18 @@ export default defineConfig<object, EngineOptions>({
     ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node scripts/start.ts --no-build',
-    url: lastSiteReady,
-    ignoreHTTPSErrors: true,
-    reuseExistingServer: !process.env['CI'],
-    timeout: 180_000,
-    // SIGTERM lets scripts/start.ts stop its servers; Playwright's default SIGKILL would
-    // leave the wrangler processes (in their own process groups) running.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: onlyEditor
+    ? undefined
+    : {
+        command: 'node scripts/start.ts --no-build',
+        url: lastSiteReady,
+        ignoreHTTPSErrors: true,
+        reuseExistingServer: !process.env['CI'],
+        timeout: 180_000,
+        // SIGTERM lets scripts/start.ts stop its servers; Playwright's default SIGKILL would
+        // leave the wrangler processes (in their own process groups) running.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

@@ -44,7 +44,7 @@ function astroBuild(
         ASTRO_TELEMETRY_DISABLED: '1',
         // The development main API is the local stand-in, on the project's own certificate.
         ...(environment === 'development' ? { NODE_EXTRA_CA_CERTS: localCertPath } : {}),
-        ...(contentLinks ? { CONTENT_LINKS_FILE: contentLinks } : {}),
+        ...(contentLinks ? { CONTENT_LINKS_DIR: contentLinks } : {}),
       }),
     });
     child.on('error', reject);
@@ -69,7 +69,7 @@ async function main() {
   const contentLinks = values['content-links'];
   const distRoot = values['out-dir'];
 
-  // Validate marketing's file first: a bad link should stop the build in a second, naming
+  // Validate marketing's files first: a bad link should stop the build in a second, naming
   // the file, country, language and field, not after five Astro builds.
   loadContentLinks(contentLinks);
 

@@ -6,6 +6,6 @@ import type { PageId } from '../config/routes.ts';
 export interface ShellPartProps {
   language: Language;
   page: PageId;
-  /** The country's and language's content links (config/content-links.json). */
+  /** The country's and language's content links (config/content-links/{country}.json). */
   links: LanguageLinks;
 }

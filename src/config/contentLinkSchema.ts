@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { countries, countryCodes, type CountryCode } from './countries.ts';
+import { countries, type CountryCode } from './countries.ts';
 import type { Language } from './languages.ts';
 
 /**
- * The schema of `content-links.json`, the file marketing edits. It is built from the country
- * table, so the JSON Schema an editor uses and the build-time check can never disagree about
- * which countries and languages exist. `npm run generate` writes `content-links.schema.json`.
+ * The schema of marketing's content links, one file per country (`content-links/{country}.json`,
+ * one file each so that the browser editor, which writes an entry's whole file, saves one
+ * country without touching another). It is built from the country table, so the JSON Schemas
+ * beside the files, the editor's configuration and the build-time check can never disagree about
+ * which countries, languages and fields exist. `npm run generate` writes the first two.
  */
 
 /** The food-ordering (bistro) link exists only in these languages (spec §2). */
@@ -68,20 +70,17 @@ export function languageLinksSchema(language: Language, imprintRequired = false)
   });
 }
 
-function countryLinksSchema(code: CountryCode) {
+/** One country's file: its two languages, and the address of its JSON Schema for editors. */
+export function countryLinksSchema(code: CountryCode) {
   const [own, english] = countries[code].languages;
   return z
     .strictObject({
+      $schema: z.string().optional(),
       [own]: languageLinksSchema(own, countries[code].imprintRequired),
       [english]: languageLinksSchema(english, countries[code].imprintRequired),
     })
-    .describe(`Links of ${countries[code].slug}, per language.`);
+    .describe(`Links of ${countries[code].slug}, per language.`) as unknown as z.ZodType<CountryLinks>;
 }
-
-export const contentLinksSchema = z.strictObject({
-  $schema: z.string().optional(),
-  ...Object.fromEntries(countryCodes.map((code) => [code, countryLinksSchema(code)])),
-}) as unknown as z.ZodType<ContentLinksFile>;
 
 export interface SocialMediaLinks {
   facebook?: string;
@@ -108,7 +107,8 @@ export interface LanguageLinks {
   bistro?: string;
 }
 
-export type ContentLinksFile = { $schema?: string } & Record<
-  CountryCode,
-  Partial<Record<Language, LanguageLinks>>
->;
+/** One country's file: its own language and English. */
+export type CountryLinks = { $schema?: string } & Partial<Record<Language, LanguageLinks>>;
+
+/** Every country's links, as the build reads them from the country files. */
+export type ContentLinks = Record<CountryCode, CountryLinks>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { countries, isCountryCode } from './countries.ts';
+import { countries, type CountryCode } from './countries.ts';
 import { isLanguage } from './languages.ts';
 import {
   bistroLanguages,
-  contentLinksSchema,
+  countryLinksSchema,
   pagesWithoutEnglish,
-  type ContentLinksFile,
+  type CountryLinks,
 } from './contentLinkSchema.ts';
 
 /** One problem in the content-link file, located so an editor can find and fix it. */
@@ -22,7 +22,7 @@ export class ContentLinksError extends Error {
 
   constructor(problems: ContentLinkProblem[]) {
     super(
-      `The content-link file has ${problems.length} problem(s):\n` +
+      `The content links have ${problems.length} problem(s):\n` +
         problems.map((problem) => `  - ${describeProblem(problem)}`).join('\n'),
     );
     this.name = 'ContentLinksError';
@@ -41,15 +41,12 @@ export function describeProblem(problem: ContentLinkProblem): string {
 }
 
 function explainUnknownKey(
-  country: string | undefined,
+  country: CountryCode,
   language: string | undefined,
   key: string,
 ): Omit<ContentLinkProblem, 'file'> {
-  if (country === undefined) {
-    return { country: key, message: `unknown country; use one of ${Object.keys(countries).join(', ')}` };
-  }
   if (language === undefined) {
-    const allowed = isCountryCode(country) ? countries[country].languages.join(', ') : '';
+    const allowed = countries[country].languages.join(', ');
     return {
       country,
       language: key,
@@ -77,44 +74,70 @@ function explainUnknownKey(
   return { country, language, field: key, message: 'unknown field' };
 }
 
-function toProblems(file: string, issues: z.core.$ZodIssue[]): ContentLinkProblem[] {
+/** The country's name in English, for messages ("Germany"). */
+export function countryName(country: CountryCode): string {
+  const { slug } = countries[country];
+  return slug.charAt(0).toUpperCase() + slug.slice(1);
+}
+
+/** Why a missing field is needed, in words marketing can act on. */
+function requiredMessage(country: CountryCode, field: string | undefined): string {
+  if (field === 'imprint') {
+    return `is required: the law in ${countryName(country)} wants an imprint (German: Impressum, who runs the site) in both languages`;
+  }
+  return 'is required';
+}
+
+function toProblems(country: CountryCode, file: string, issues: z.core.$ZodIssue[]): ContentLinkProblem[] {
   return issues.flatMap((issue): ContentLinkProblem[] => {
-    const [country, language, ...rest] = issue.path.map(String);
+    const [language, ...rest] = issue.path.map(String);
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ file, ...explainUnknownKey(country, language, key) }));
     }
+    const field = rest.length > 0 ? rest.join('.') : undefined;
     const missing = issue.code === 'invalid_type' && issue.input === undefined;
     return [
-      {
-        file,
-        country,
-        language,
-        field: rest.length > 0 ? rest.join('.') : undefined,
-        message: missing ? 'is required' : issue.message,
-      },
+      { file, country, language, field, message: missing ? requiredMessage(country, field) : issue.message },
     ];
   });
 }
 
-/** Checks parsed JSON against the schema; throws a ContentLinksError naming every problem. */
-export function validateContentLinks(data: unknown, file: string): ContentLinksFile {
-  const result = contentLinksSchema.safeParse(data);
-  if (!result.success) {
-    // A bad URL fails both the URL and the pattern check: report each place once.
-    const problems = toProblems(file, result.error.issues);
-    const unique = [...new Map(problems.map((problem) => [describeProblem(problem), problem])).values()];
-    throw new ContentLinksError(unique);
-  }
+/** Each problem once: a bad URL fails both the URL and the pattern check. */
+export function uniqueProblems(problems: ContentLinkProblem[]): ContentLinkProblem[] {
+  return [...new Map(problems.map((problem) => [describeProblem(problem), problem])).values()];
+}
+
+/**
+ * A field emptied in the browser editor is saved as "" (Decap keeps the key): that means no
+ * link, so an optional link is simply absent and a required one is reported as required,
+ * rather than as a malformed address.
+ */
+function withoutEmptyLinks(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([, value]) => value !== '')
+      .map(([key, value]) => [key, withoutEmptyLinks(value)]),
+  );
+}
+
+/** Checks one country's parsed file; throws a ContentLinksError naming every problem. */
+export function validateCountryLinks(country: CountryCode, data: unknown, file: string): CountryLinks {
+  const result = countryLinksSchema(country).safeParse(withoutEmptyLinks(data));
+  if (!result.success)
+    throw new ContentLinksError(uniqueProblems(toProblems(country, file, result.error.issues)));
   return result.data;
 }
 
-/** Parses and validates the text of a content-link file. */
-export function parseContentLinks(text: string, file: string): ContentLinksFile {
+/** Parses and validates the text of one country's content-link file. */
+export function parseCountryLinks(country: CountryCode, text: string, file: string): CountryLinks {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new ContentLinksError([{ file, message: `is not valid JSON (${(error as Error).message})` }]);
+    throw new ContentLinksError([
+      { file, country, message: `is not valid JSON (${(error as Error).message})` },
+    ]);
   }
-  return validateContentLinks(data, file);
+  return validateCountryLinks(country, data, file);
 }

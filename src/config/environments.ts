@@ -50,14 +50,16 @@ export const environments: Record<EnvironmentName, EnvironmentInfo> = {
 };
 
 /**
- * Loopback ports: one per country site plus the three stand-in services of `npm start`, and the
- * content editor's project with its stand-in of GitHub's sign-in (its edge tests,
- * tests/editor-edge/).
+ * Loopback ports: one per country site plus the three stand-in services and the content editor
+ * of `npm start`, and the content editor's Pages project with its stand-in of GitHub's sign-in
+ * (its edge tests, tests/editor-edge/).
  */
 export const developmentPorts: Record<CountryCode, number> & {
   identity: number;
   mainApi: number;
   accountSite: number;
+  /** The content editor as `npm start` serves it: Decap CMS on its local backend (editorServer.ts). */
+  localEditor: number;
   editor: number;
   gitHostStandIn: number;
 } = {
@@ -69,6 +71,7 @@ export const developmentPorts: Record<CountryCode, number> & {
   identity: 8790,
   mainApi: 8791,
   accountSite: 8792,
+  localEditor: 8793,
   editor: 8794,
   gitHostStandIn: 8795,
 };

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Params } from 'astro';
 import type { TFunction } from 'i18next';
 import type { LanguageLinks } from '../config/contentLinkSchema.ts';
-import { loadContentLinks } from '../config/contentLinksFile.ts';
+import { contentLinksFolder, loadContentLinks } from '../config/contentLinksFile.ts';
 import { externalDestinations, type ExternalDestinations } from '../config/destinations.ts';
 import type { Language } from '../config/languages.ts';
 import { localeTag } from '../config/localeTag.ts';
@@ -109,15 +109,13 @@ export function pageLanguage(params: Params): PageLanguage {
 
 /**
  * Marketing's links (terms, privacy policy, social media) of this country in one language. The
- * same file and check astro.config.mjs used (the build may point CONTENT_LINKS_FILE elsewhere).
- * The path is given from the project root (the build's working directory): the default path is
- * resolved from the module's own address, which prerendering moves.
+ * same files and check the build used (it may point CONTENT_LINKS_DIR elsewhere). The folder is
+ * given from the project root (the build's working directory): the default folder is resolved
+ * from the module's own address, which prerendering moves.
  */
 export function contentLinks(language: Language): LanguageLinks {
-  const file = loadContentLinks(
-    process.env['CONTENT_LINKS_FILE'] ?? resolve('src/config/content-links.json'),
-  );
-  return file[site.country.code][language]!;
+  const links = loadContentLinks(process.env['CONTENT_LINKS_DIR'] ?? resolve(contentLinksFolder));
+  return links[site.country.code][language]!;
 }
 
 /**

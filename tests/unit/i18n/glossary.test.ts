@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageCodes, type Language } from '../../../src/config/languages.ts';
-import contentLinks from '../../../src/config/content-links.json' with { type: 'json' };
+import { loadContentLinks } from '../../../src/config/contentLinksFile.ts';
 import da from '../../../src/i18n/glossary/da.json' with { type: 'json' };
 import de from '../../../src/i18n/glossary/de.json' with { type: 'json' };
 import en from '../../../src/i18n/glossary/en.json' with { type: 'json' };
@@ -20,7 +20,7 @@ import { flatten, textsOf } from './texts.ts';
  * not "fullbooket").
  *
  * A term that is the name of a document marketing publishes says which content link opens it
- * (`link`, a kind of src/config/content-links.json) and the words every link to it is named
+ * (`link`, a kind of src/config/content-links/) and the words every link to it is named
  * with (`linkName`, written as a variant is): the footer and a form's sentence name one page
  * one way.
  */
@@ -94,7 +94,7 @@ function findings(language: Language): string[] {
 }
 
 /**
- * The texts that name a link to a document of marketing's (src/config/content-links.json), by
+ * The texts that name a link to a document of marketing's (src/config/content-links/), by
  * the kind of link they name, and the file that puts the link around them.
  */
 const linkNames = [
@@ -116,9 +116,9 @@ const linkNames = [
 
 /** Every kind of content link some country gives in some language. */
 const linkKinds = new Set(
-  Object.values(contentLinks as Record<string, unknown>)
-    .filter((country): country is Record<string, Record<string, unknown>> => typeof country === 'object')
-    .flatMap((country) => Object.values(country).flatMap((links) => Object.keys(links))),
+  Object.values(loadContentLinks()).flatMap((country) =>
+    Object.entries(country).flatMap(([key, links]) => (key === '$schema' ? [] : Object.keys(links))),
+  ),
 );
 
 /** Where a language names a link otherwise than its glossary names the document, one line each. */
