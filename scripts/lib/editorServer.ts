@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decapBundleFile, editorFolder, editorLocalApiPath } from '../../src/config/editorSite.ts';
 import { editorConfigYaml } from './editorConfig.ts';
 import { ensureLocalCertificate } from './localCertificate.ts';
+import { editorContentSecurityPolicy } from '../../src/lib/editorSignIn/editorHeaders.ts';
 import { projectRoot, startManaged, waitForUrl } from './processes.ts';
 
 /**
@@ -75,7 +76,15 @@ async function serveStatic(pathname: string, response: ServerResponse): Promise<
   // The page is read again on every load; Decap's 5 MB bundle changes only with an upgrade, so a
   // reload need not fetch it again.
   const caching = pathname.startsWith('/decap/') ? 'max-age=3600' : 'no-store';
-  response.writeHead(200, { 'content-type': type, 'cache-control': caching }).end(body);
+  response
+    .writeHead(200, {
+      'content-type': type,
+      'cache-control': caching,
+      // The deployed editor's policy (editor/_headers), so that what works here, the browser
+      // test included, works under it.
+      'content-security-policy': editorContentSecurityPolicy,
+    })
+    .end(body);
 }
 
 async function passToDecapServer(request: IncomingMessage, response: ServerResponse, apiUrl: string) {

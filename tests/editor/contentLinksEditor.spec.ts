@@ -61,6 +61,11 @@ const swedishFile = () => join(copy, contentLinksFolder, countryLinksFileName('s
 test('marketing changes a Swedish link in the editor; it refuses http and offers English no bistro', async ({
   page,
 }) => {
+  // The editor runs under the deployed editor's policy (editor/_headers): nothing it needs may be refused.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await openSweden(page);
 
   await test.step('a changed FAQ link is saved in the file, which the build accepts', async () => {
@@ -93,4 +98,5 @@ test('marketing changes a Swedish link in the editor; it refuses http and offers
     await expect(page.getByLabel('Order food (bistro)')).toHaveCount(0);
     await expect(page.getByLabel('Frequently asked questions')).toHaveCount(0);
   });
+  expect(refused, 'what the Content-Security-Policy refused').toEqual([]);
 });
