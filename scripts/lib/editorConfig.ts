@@ -8,7 +8,13 @@ import {
   countrySchemaFileName,
 } from '../../src/config/contentLinksFile.ts';
 import { countries, countryCodes, type CountryCode } from '../../src/config/countries.ts';
-import { editorLocalApiPath, editorProductionOrigin, editorRepository } from '../../src/config/editorSite.ts';
+import {
+  editorLocalApiPath,
+  editorPreviewCountry,
+  editorProductionOrigin,
+  editorRepository,
+  previewStatusContext,
+} from '../../src/config/editorSite.ts';
 import { languageInfo, type Language } from '../../src/config/languages.ts';
 
 /**
@@ -127,6 +133,8 @@ export function editorConfig(target: EditorTarget) {
           repo: editorRepository.repo,
           branch: editorRepository.branch,
           base_url: editorProductionOrigin,
+          // "View preview": the status CI records for this country's preview (npm run preview:status).
+          preview_context: previewStatusContext(editorPreviewCountry),
         };
   return {
     // The editor's own words (buttons, menus, its messages) are English for every marketer; the

@@ -34,3 +34,15 @@ export const editorLocalApiPath = '/api/v1';
 
 /** Decap's prebuilt bundle, served from node_modules: the editor needs no CDN. */
 export const decapBundleFile = 'decap-cms.js';
+
+/**
+ * The GitHub commit status each country's preview of a `cms/` branch is reported under
+ * (`npm run preview:status`). Decap's "View preview" reads one status, named by the editor's
+ * `preview_context`: Sweden's, the default country's; the pull request lists all five.
+ */
+export function previewStatusContext(country: string): string {
+  return `deploy/preview-${country}`;
+}
+
+/** The country whose preview the editor's "View preview" opens. */
+export const editorPreviewCountry = 'se';

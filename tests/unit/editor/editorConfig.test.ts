@@ -4,7 +4,7 @@ import { contentLinkLabels } from '../../../src/config/contentLinkLabels.ts';
 import { languageLinksSchema } from '../../../src/config/contentLinkSchema.ts';
 import { validateCountryLinks } from '../../../src/config/contentLinks.ts';
 import { countries, countryCodes } from '../../../src/config/countries.ts';
-import { editorRepository } from '../../../src/config/editorSite.ts';
+import { editorRepository, previewStatusContext } from '../../../src/config/editorSite.ts';
 import { countryEntry, editorConfig, type EditorField } from '../../../scripts/lib/editorConfig.ts';
 
 /** Field name → required, as the editor's configuration says and as the zod schema says. */
@@ -80,6 +80,11 @@ describe('the content editor configuration', () => {
       backend: { name: 'github', repo: editorRepository.repo, branch: editorRepository.branch },
       publish_mode: 'editorial_workflow',
     });
+  });
+
+  it("should open the preview whose status CI records (npm run preview:status), Sweden's", () => {
+    expect(editorConfig('production').backend).toMatchObject({ preview_context: previewStatusContext('se') });
+    expect(editorConfig('local').backend).not.toHaveProperty('preview_context');
   });
 });
 
