@@ -6,7 +6,7 @@ import { createBooking, type BookingApi } from '../../stores/booking.ts';
 import type { Booked } from '../../lib/childClassBooking/afterBooking.ts';
 import { localCalendarDay } from '../../lib/dates/calendarDay.ts';
 import { preparePriceFormat } from '../../lib/playground/priceDisplay.ts';
-import { playgroundName, resolvePlayground } from '../../lib/playground/resolvePlayground.ts';
+import { playgroundName } from '../../lib/playground/resolvePlayground.ts';
 import { appStorage, storageIn, tabStorage } from '../../lib/storage/appStorage.ts';
 import { storedKeys } from '../../config/storage.ts';
 import { createApiCaches } from '../../lib/cache/apiCaches.ts';
@@ -34,17 +34,8 @@ function bookingApi(): BookingApi {
   return {
     // Only a class the build did not know needs its play centre found (stores/booking.ts): the
     // lists' code comes then, not with every booking page.
-    playground: async (slug) => {
-      const [{ CountryClient }, { PlaygroundClient }] = await Promise.all([
-        import('../../lib/api/countryClient.ts'),
-        import('../../lib/api/playgroundClient.ts'),
-      ]);
-      const lists = {
-        countries: new CountryClient(http, caches),
-        playgrounds: new PlaygroundClient(http, caches),
-      };
-      return resolvePlayground(lists, slug, site.country.slug);
-    },
+    playground: async (slug) =>
+      (await import('../../lib/playground/lookUpPlayground.ts')).lookUpPlayground(http, caches, slug),
     classes: (playgroundId, fresh) => {
       // After a refused booking the page must show the class as it is now, not as it was a minute ago.
       if (fresh) clients.caches.lists.childClass.clear();

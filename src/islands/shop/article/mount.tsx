@@ -37,8 +37,8 @@ function readAddress(config: ShopPageConfig) {
 const loadAfterPlacing = () => import('../../../lib/shop/afterPlacing.ts');
 
 /**
- * The play centre a slug names, asked of the main API. Only an article the build did not know
- * needs it (the runtime shell), so it is not part of a prerendered page's first visit.
+ * The play centre a slug names (lib/playground/lookUpPlayground.ts), for an article the build did
+ * not know; with its name in the page's language.
  */
 async function placeNamed(
   slug: string,
@@ -46,16 +46,11 @@ async function placeNamed(
   caches: ApiCaches,
   language: Language,
 ): Promise<ShopPlace | null> {
-  const [{ resolvePlayground, playgroundName }, { CountryClient }, { PlaygroundClient }] = await Promise.all([
+  const [{ lookUpPlayground }, { playgroundName }] = await Promise.all([
+    import('../../../lib/playground/lookUpPlayground.ts'),
     import('../../../lib/playground/resolvePlayground.ts'),
-    import('../../../lib/api/countryClient.ts'),
-    import('../../../lib/api/playgroundClient.ts'),
   ]);
-  const resolution = await resolvePlayground(
-    { countries: new CountryClient(http, caches), playgrounds: new PlaygroundClient(http, caches) },
-    slug,
-    site.country.slug,
-  );
+  const resolution = await lookUpPlayground(http, caches, slug);
   return resolution.found ? { name: playgroundName(resolution.playground, language), slug } : null;
 }
 
