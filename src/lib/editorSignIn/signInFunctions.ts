@@ -1,5 +1,5 @@
 import { editorSignInPaths, type EditorFunctionEnv } from '../../config/editorProject.ts';
-import { functionLogger } from '../edge/functionContext.ts';
+import { errorResponse, functionLogger } from '../edge/functionContext.ts';
 import { functionSecurityHeaders } from '../edge/securityHeaders.ts';
 import { authorizeUrl, exchangeCode, gitHostOrigin } from './gitHost.ts';
 import { handshakePage } from './handshakePage.ts';
@@ -36,18 +36,6 @@ function settingsFrom(request: Request, env: Partial<EditorFunctionEnv>): Settin
   };
 }
 
-/** A plain-text refusal, where no editor can be told (a start refused, a project not set up). */
-function plainTextError(status: number, message: string): Response {
-  return new Response(`${message}\n`, {
-    status,
-    headers: {
-      ...functionSecurityHeaders(),
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-    },
-  });
-}
-
 /**
  * `GET /auth`: a new state in a cookie, and off to the git host's authorize page. The
  * redirect keeps the popup tied to the editor (Cross-Origin-Opener-Policy `unsafe-none`, see
@@ -55,11 +43,11 @@ function plainTextError(status: number, message: string): Response {
  */
 export function handleSignInStart(request: Request, env: Partial<EditorFunctionEnv>): Response {
   const refusal = startRefusal(request);
-  if (refusal) return plainTextError(403, refusal);
+  if (refusal) return errorResponse(403, refusal);
   const settings = settingsFrom(request, env);
   if (typeof settings === 'string') {
     functionLogger({}).error('editor sign-in: project misconfigured', { problem: settings });
-    return plainTextError(500, `Sign-in is not set up: ${settings}.`);
+    return errorResponse(500, `Sign-in is not set up: ${settings}.`);
   }
   const state = newState();
   return new Response(null, {
@@ -90,7 +78,7 @@ export async function handleSignInCallback(
   if (typeof settings === 'string') {
     log.error('editor sign-in: project misconfigured', { problem: settings });
     // No origin to trust: the page then says what is wrong and posts nothing to anyone.
-    return plainTextError(500, `Sign-in is not set up: ${settings}.`);
+    return errorResponse(500, `Sign-in is not set up: ${settings}.`);
   }
   const answer = (outcome: Parameters<typeof handshakePage>[1], status: number) => {
     const response = handshakePage(settings.editor, outcome, status);
