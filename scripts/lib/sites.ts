@@ -21,9 +21,47 @@ export const wranglerEnv = {
  * The e-mail-confirmation Function's time limit for the identity service, passed on from this
  * process's `IDENTITY_TIMEOUT_MS` when set (tests shorten it); otherwise the Function's default.
  */
-function identityTimeoutBinding(): string[] {
+function identityTimeoutBinding(): Record<string, string> {
   const value = process.env['IDENTITY_TIMEOUT_MS'];
-  return value ? ['--binding', `IDENTITY_TIMEOUT_MS=${value}`] : [];
+  return value ? { IDENTITY_TIMEOUT_MS: value } : {};
+}
+
+/**
+ * The arguments of `wrangler pages dev` for a local Pages project: https on the local
+ * certificate, quiet, with its own state folder and variables, as the country sites and the
+ * content editor run.
+ */
+export function pagesDevArgs(project: {
+  /** What to serve: a built folder, or `--cwd` and the project's folder. */
+  where: string[];
+  port: number;
+  inspectorPort: number;
+  bindings: Record<string, string>;
+  persistTo: string;
+}): string[] {
+  return [
+    'pages',
+    'dev',
+    ...project.where,
+    '--port',
+    String(project.port),
+    '--inspector-port',
+    String(project.inspectorPort),
+    '--compatibility-date',
+    compatibilityDate,
+    ...Object.entries(project.bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
+    '--local-protocol',
+    'https',
+    '--https-key-path',
+    localKeyPath,
+    '--https-cert-path',
+    localCertPath,
+    '--persist-to',
+    project.persistTo,
+    '--log-level',
+    'warn',
+    '--show-interactive-dev-session=false',
+  ];
 }
 
 export function siteUrl(country: CountryCode): string {
@@ -48,33 +86,13 @@ export async function startSites(
     const managed = startManaged(
       `site ${country}`,
       bin('wrangler'),
-      [
-        'pages',
-        'dev',
-        outputDir(country),
-        '--port',
-        String(developmentPorts[country]),
-        '--inspector-port',
-        String(9240 + index),
-        '--compatibility-date',
-        compatibilityDate,
-        '--binding',
-        `COUNTRY=${country}`,
-        '--binding',
-        'ENVIRONMENT=development',
-        '--local-protocol',
-        'https',
-        '--https-key-path',
-        localKeyPath,
-        '--https-cert-path',
-        localCertPath,
-        '--persist-to',
-        `.wrangler/state/${country}`,
-        '--log-level',
-        'warn',
-        '--show-interactive-dev-session=false',
-        ...identityTimeoutBinding(),
-      ],
+      pagesDevArgs({
+        where: [outputDir(country)],
+        port: developmentPorts[country],
+        inspectorPort: 9240 + index,
+        bindings: { COUNTRY: country, ENVIRONMENT: 'development', ...identityTimeoutBinding() },
+        persistTo: `.wrangler/state/${country}`,
+      }),
       // workerd trusts the CAs miniflare reads from NODE_EXTRA_CA_CERTS: the Functions call the
       // identity stand-in over https with the local certificate.
       { ...wranglerEnv, NODE_EXTRA_CA_CERTS: localCertPath },

@@ -1,13 +1,11 @@
-import { compatibilityDate } from '../../src/config/cloudflare.ts';
 import { developmentPorts } from '../../src/config/environments.ts';
 import {
   ensureLocalCertificate,
   localCertPath,
-  localKeyPath,
   trustLocalCertificate,
 } from '../../scripts/lib/localCertificate.ts';
 import { bin, startManaged, waitForUrl } from '../../scripts/lib/processes.ts';
-import { wranglerEnv } from '../../scripts/lib/sites.ts';
+import { pagesDevArgs, wranglerEnv } from '../../scripts/lib/sites.ts';
 import { listen } from '../stand-ins/shared/listen.ts';
 import { gitHostStandIn, standInClient } from './gitHostStandIn.ts';
 import { editorUrl, gitHostUrl } from './urls.ts';
@@ -25,35 +23,17 @@ export default async function setup() {
   const editor = startManaged(
     'editor',
     bin('wrangler'),
-    [
-      'pages',
-      'dev',
-      '--cwd',
-      'editor',
-      '--port',
-      String(developmentPorts.editor),
-      '--inspector-port',
-      '9250',
-      '--compatibility-date',
-      compatibilityDate,
-      '--binding',
-      `GITHUB_CLIENT_ID=${standInClient.id}`,
-      '--binding',
-      `GITHUB_CLIENT_SECRET=${standInClient.secret}`,
-      '--binding',
-      `GITHUB_OAUTH_ORIGIN=${gitHostUrl}`,
-      '--local-protocol',
-      'https',
-      '--https-key-path',
-      localKeyPath,
-      '--https-cert-path',
-      localCertPath,
-      '--persist-to',
-      '../.wrangler/state/editor',
-      '--log-level',
-      'warn',
-      '--show-interactive-dev-session=false',
-    ],
+    pagesDevArgs({
+      where: ['--cwd', 'editor'],
+      port: developmentPorts.editor,
+      inspectorPort: 9250,
+      bindings: {
+        GITHUB_CLIENT_ID: standInClient.id,
+        GITHUB_CLIENT_SECRET: standInClient.secret,
+        GITHUB_OAUTH_ORIGIN: gitHostUrl,
+      },
+      persistTo: '../.wrangler/state/editor',
+    }),
     // workerd trusts the CAs miniflare reads from NODE_EXTRA_CA_CERTS: the callback calls the
     // stand-in over https with the local certificate.
     { ...wranglerEnv, NODE_EXTRA_CA_CERTS: localCertPath },
